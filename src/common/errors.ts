@@ -74,6 +74,7 @@ export const errorStatus = {
   upload_incomplete: 400,
   /** Too many attempts from this address or IP; `Retry-After` says when to retry. */
   rate_limited: 429,
+  sign_in_paused: 429,
   /** Too many confirmation or magic-link mails for one address (000 §8 "rate limit"). */
   mail_rate_limited: 429,
   /** The account was created but its profile could not be (000 §8). */

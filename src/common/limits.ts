@@ -159,6 +159,12 @@ export const rateLimits = {
    * password recovery lifts it. The IP limit above bounds a guesser's networks.
    */
   signInFailures: { max: 10, windowSeconds: 15 * 60, by: 'email+ip' },
+  /**
+   * Failed sign-ins on one address from every network together: what bounds a guesser who has many
+   * addresses (a botnet, or X-Forwarded-For believed from anyone). Past it the password no longer opens
+   * the account for the hour; the member's own sign-in link or password recovery lifts it at once.
+   */
+  signInFailuresAccount: { max: 50, windowSeconds: 60 * 60, by: 'email' },
   /** Sign-ups of one address (each mails it): one person retrying, never a crowd (issue 32 §6). */
   signUp: { max: 5, windowSeconds: 30 * 60, by: 'email' },
   /** Sign-ups from one IP network, whatever the addresses: a backstop sized for people behind one CGNAT. */

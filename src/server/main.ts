@@ -71,6 +71,12 @@ const main = async () => {
     { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox', ms: Date.now() - startedAt },
     `Sankofa is ready on ${config.publicUrl}`,
   );
+  if (config.trustProxy === true) {
+    // Every hop believed: a caller who writes X-Forwarded-For picks the address the abuse limits count.
+    app.log.warn(
+      'TRUST_PROXY=true believes any X-Forwarded-For a client writes, so the per-address abuse limits can be dodged: set the number of proxies in front of the server instead (TRUST_PROXY=1 behind one Caddy or nginx), or their addresses.',
+    );
+  }
   // A stop asked for right after start-up (a supervisor, a test) closes the pool under what follows:
   // that is no failure of the start, and the stop's own exit code stands.
   await announceAdminSetup(app, config).catch((error: unknown) => {

@@ -164,6 +164,35 @@ describe('sign-in failures count per address and network (issue 33 §6)', () => 
     expect(await signInStatus(member.email, member.password, attacker)).toBe(200);
   });
 
+  it('many networks together stop at the account-wide ceiling; the member is told to use a link, which lifts it', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const { max } = rateLimits.signInFailuresAccount;
+    // A guesser spreads the tries over networks, each under its own limit (or forges X-Forwarded-For).
+    for (let i = 0; i < max; i++) {
+      const network = `198.51.${100 + Math.floor(i / 5)}.7`;
+      expect(await signInStatus(member.email, 'mauvais-secret', network)).toBe(401);
+    }
+    const paused = await post(
+      'sign-in',
+      { email: member.email, password: member.password },
+      { ip: uniqueIp() },
+    );
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().error).toEqual({
+      code: 'sign_in_paused',
+      message:
+        'Trop de mots de passe erronés pour ce compte. Pour vous connecter maintenant, recevez un lien de connexion par email ou réinitialisez votre mot de passe.',
+    });
+    // Another member is not held by it.
+    const other = await createUser(t.app, t.database.db);
+    expect(await signInStatus(other.email, other.password, uniqueIp())).toBe(200);
+
+    await post('magic-link', { email: member.email });
+    const opened = await openLink(t)(await lastLinkTo(t.database.db, member.email, 'magic_link'));
+    expect((await sessionUserOf(t.app, cookieOf(opened)))?.id).toBe(member.id);
+    expect(await signInStatus(member.email, member.password, uniqueIp())).toBe(200);
+  });
+
   it('counts an IPv6 network by its /64', async () => {
     const member = await createUser(t.app, t.database.db);
     for (let i = 1; i <= 10; i++)

@@ -14,6 +14,9 @@ import type { BrowserCookies } from './browser-cookies';
 /** The subject failed sign-ins are counted by: the address and the caller's network (IPv6 /64). */
 export const failureSubject = (email: string, ip: string) => `${email}|${networkKey(ip)}`;
 
+/** The subject of the address's failures from every network together (`signInFailuresAccount`). */
+const accountSubject = (email: string) => `${email}|*`;
+
 /** Lifts the failed sign-in counts of an address, from every network (a mailed link proved it). */
 export const liftSignInFailures = (limiter: RateLimitService, email: string) =>
   limiter.lift('sign-in-failures', `${email}|`);
@@ -35,22 +38,32 @@ export const createSignInGuard = (
     ) => Promise<void>;
   },
 ) => ({
-  /** Throws rate_limited when the address failed too often from the caller's network. */
+  /**
+   * Throws rate_limited when the address failed too often from the caller's network, sign_in_paused
+   * when it failed too often from all of them together (the member is told to use a mailed link).
+   */
   async assertNotLocked(caller: Caller, email: string): Promise<void> {
     await deps.rateLimits.assertUnder(
       'sign-in-failures',
       failureSubject(email, caller.ip),
       rateLimits.signInFailures,
     );
+    await deps.rateLimits.assertUnder(
+      'sign-in-failures',
+      accountSubject(email),
+      rateLimits.signInFailuresAccount,
+      'sign_in_paused',
+    );
   },
 
-  /** Counts a wrong password for the address from the caller's network. */
+  /** Counts a wrong password for the address, from the caller's network and in all. */
   async recordFailure(caller: Caller, email: string): Promise<void> {
     await deps.rateLimits.record(
       'sign-in-failures',
       failureSubject(email, caller.ip),
       rateLimits.signInFailures,
     );
+    await deps.rateLimits.record('sign-in-failures', accountSubject(email), rateLimits.signInFailuresAccount);
   },
 
   /** The mailbox's holder signed in: failed password attempts on the address stop counting. */
