@@ -310,5 +310,11 @@ describe('push service endpoints', () => {
     expect(isPushServiceUrl('https://127.0.0.1/push')).toBe(false);
     expect(isPushServiceUrl('https://evil-googleapis.com/push')).toBe(false);
     expect(isPushServiceUrl('https://googleapis.com.evil.test/push')).toBe(false);
+    // Only the push services' own hosts, on their port, with no credentials in the address.
+    expect(isPushServiceUrl('https://googleapis.com/x')).toBe(false);
+    expect(isPushServiceUrl('https://storage.googleapis.com/bucket/x')).toBe(false);
+    expect(isPushServiceUrl('https://fcm.googleapis.com:8443/fcm/send/abc')).toBe(false);
+    expect(isPushServiceUrl('https://x@fcm.googleapis.com/fcm/send/abc')).toBe(false);
+    expect(isPushServiceUrl('https://accounts.mozilla.com/x')).toBe(false);
   });
 });

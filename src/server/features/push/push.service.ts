@@ -21,15 +21,22 @@ const sendTimeoutMs = 10_000;
  * address inside the network must never be one (SSRF).
  */
 const pushServiceHosts = [
-  /\.googleapis\.com$/,
-  /\.mozilla\.com$/,
-  /\.notify\.windows\.com$/,
-  /\.push\.apple\.com$/,
+  /^(fcm|android)\.googleapis\.com$/,
+  /^([a-z0-9-]+\.)*push\.services\.mozilla\.com$/,
+  /^[a-z0-9-]+\.notify\.windows\.com$/,
+  /^([a-z0-9-]+\.)*push\.apple\.com$/,
 ];
 
+/** An https address on one of those hosts, on the default port, with no user name or password in it. */
 export const isPushServiceUrl = (endpoint: string): boolean => {
   const url = new URL(endpoint);
-  return url.protocol === 'https:' && pushServiceHosts.some((host) => host.test(`.${url.hostname}`));
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    pushServiceHosts.some((host) => host.test(url.hostname))
+  );
 };
 
 /** What a device shows: a title and a short text in the member's language, and the page a click opens. */
