@@ -4,11 +4,11 @@ import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Caller } from '../../platform/actor';
 import { deleteVerification, findVerification } from '../../platform/verifications';
-import type { GroupService } from '../groups/group.service';
 import * as repo from './account.repository';
 import { accountLimits, accountRateLimits } from './account-limits';
 import { accountLinksOf, storeLinkAndMail } from './account-link';
 import { isProven, provesBeyondMail } from './account-proof';
+import { type DepartureDeps, releaseDepartingMember } from './member-departure';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -26,12 +26,11 @@ export const createAccountDeletionService = (
   deps: Pick<
     AreaDeps,
     'db' | 'mail' | 'rateLimits' | 'logs' | 'sessionCache' | 'authService' | 'storage' | 'memberData'
-  > & {
-    secret: string;
-    publicUrl: string;
-    /** The groups the member created pass to a successor (or go), as an admin's deletion does. */
-    groups: Pick<GroupService, 'releaseDepartingMember'>;
-  },
+  > &
+    DepartureDeps & {
+      secret: string;
+      publicUrl: string;
+    },
 ) => {
   const { db } = deps;
   const { linkToken, readLinkToken } = accountLinksOf(deps.secret);
@@ -140,7 +139,7 @@ export const createAccountDeletionService = (
         }
         await removeFiles(due.userId);
         const afterCommit = await db.transaction(async (tx) => {
-          const release = await deps.groups.releaseDepartingMember(tx, due.userId);
+          const release = await releaseDepartingMember(deps, tx, due.userId);
           await repo.purgeMember(tx, due.userId);
           return release;
         });

@@ -1,15 +1,17 @@
 /**
  * A member's deletion, by an admin or by the member's own closing (the purge job), leaves no counter of
  * another member's thing behind: the mentor they reviewed forgets the review, the seat they held as a
- * mentee is free again, and a group they created passes to a successor either way.
+ * mentee is free again, a group they created passes to a successor, and the event seat they held goes
+ * to the next person waiting, who is told, either way.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MentorDetail, MentorshipRequest } from '../../../common/contracts/mentors';
 import { groupMembers, groups, mentors } from '../../db/schema';
 import { testClient } from '../../test/api-client';
-import { type CreatedUser, createUser } from '../../test/factories';
+import { type CreatedUser, createUser, notificationsFor } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
+import { eventBody } from '../events/event-test-support';
 
 const t = testAppForFile();
 const api = testClient(t, '/api/v1');
@@ -80,23 +82,53 @@ const groupWithSuccessor = async (creator: CreatedUser) => {
   return { groupId, successor };
 };
 
+/** An event of one seat: the departing member holds it, another waits. */
+const eventWithWaiting = async (seated: CreatedUser) => {
+  const organizer = await api.member('Moussa Ndiaye');
+  const created = await api.call(organizer, 'POST', '/events', eventBody({ capacity: 1 }));
+  const eventId = (created.json() as { id: string }).id;
+  const waiting = await api.member('Aïcha Bello');
+  expect((await api.call(seated, 'PUT', `/events/${eventId}/registration`)).json()).toMatchObject({
+    state: 'registered',
+  });
+  expect((await api.call(waiting, 'PUT', `/events/${eventId}/registration`)).json()).toMatchObject({
+    state: 'waiting',
+  });
+  return { eventId, waiting };
+};
+
+/** The seat went to the member who waited, who was told. */
+const expectSeatPassedOn = async (eventId: string, waiting: CreatedUser) => {
+  const event = await api.call(waiting, 'GET', `/events/${eventId}`);
+  expect(event.json().registration).toMatchObject({
+    state: 'registered',
+    participantCount: 1,
+    waitingCount: 0,
+  });
+  expect(await notificationsFor(t.database.db, waiting.id, 'event_promoted')).toHaveLength(1);
+};
+
 describe("a member's deletion", () => {
-  it('by an admin: the mentor they reviewed and whose seat they held is recounted', async () => {
+  it('by an admin: the mentor they reviewed and whose seat they held is recounted; their event seat passes on', async () => {
     const { mentor, mentee } = await mentorWithReviewingMentee();
+    const { eventId, waiting } = await eventWithWaiting(mentee);
     expect(await countersOf(mentor.id)).toEqual({ reviews: 1, sum: 1, seats: 1 });
     const admin = await createUser(t.app, t.database.db, { role: 'admin' });
     expect((await api.call(admin, 'DELETE', `/admin/users/${mentee.id}`)).statusCode).toBe(200);
     await expectMenteeForgotten(mentor.id);
+    await expectSeatPassedOn(eventId, waiting);
   });
 
   it('by their own closing: the mentor is recounted and their group passes to a successor', async () => {
     const { mentor, mentee } = await mentorWithReviewingMentee();
     const { groupId, successor } = await groupWithSuccessor(mentee);
+    const { eventId, waiting } = await eventWithWaiting(mentee);
     const requested = await api.call(mentee, 'POST', '/account/deletion', { password: mentee.password });
     expect(requested.json().status).toBe('scheduled');
     const purged = await t.app.services.accountDeletions.purgeDue(new Date(Date.now() + 31 * day));
     expect(purged.deleted).toBeGreaterThanOrEqual(1);
     await expectMenteeForgotten(mentor.id);
     expect(await creatorOf(groupId)).toEqual([{ userId: successor.id, createdBy: successor.id }]);
+    await expectSeatPassedOn(eventId, waiting);
   });
 });

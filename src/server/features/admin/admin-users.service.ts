@@ -22,7 +22,7 @@ import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor } from '../../platform/actor';
 import type { MemberDataRegistry, StoredFile } from '../../platform/member-data';
 import type { SessionCache } from '../../platform/session-cache';
-import type { GroupService } from '../groups/group.service';
+import { type DepartureDeps, releaseDepartingMember } from '../account/member-departure';
 import { userCsvColumns } from './admin-users.presenter';
 import type { AdminUserRecord } from './admin-users.repository';
 import * as repo from './admin-users.repository';
@@ -76,15 +76,14 @@ export const parisMonthStart = (now: Date): Date => {
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
 export const createAdminUsersService = (
-  deps: Pick<AreaDeps, 'db' | 'logs' | 'storage' | 'log'> & {
-    /** Told when a member's role, flags or name change, so every instance reads them again. */
-    sessionCache: Pick<SessionCache, 'invalidate'>;
-    /** Every area's member files: a deleted member's go after the rows. */
-    memberData: Pick<MemberDataRegistry, 'files'>;
-    /** A deleted member's groups pass to a successor (or go, empty) in the deletion's transaction. */
-    groups: Pick<GroupService, 'releaseDepartingMember'>;
-    now?: () => Date;
-  },
+  deps: Pick<AreaDeps, 'db' | 'logs' | 'storage' | 'log'> &
+    DepartureDeps & {
+      /** Told when a member's role, flags or name change, so every instance reads them again. */
+      sessionCache: Pick<SessionCache, 'invalidate'>;
+      /** Every area's member files: a deleted member's go after the rows. */
+      memberData: Pick<MemberDataRegistry, 'files'>;
+      now?: () => Date;
+    },
 ) => {
   const { db, logs, sessionCache, storage } = deps;
 
@@ -200,7 +199,7 @@ export const createAdminUsersService = (
         if (target.role === 'admin' && !target.isSuspended && !target.isBlocked) {
           await assertAdminsRemain(tx, [userId]);
         }
-        const afterCommit = await deps.groups.releaseDepartingMember(tx, userId);
+        const afterCommit = await releaseDepartingMember(deps, tx, userId);
         // Every file of the member the areas keep (avatar, media, images, annexes), read before its rows go.
         const files = await deps.memberData.files(tx, storage, userId);
         await repo.deleteAccount(tx, userId);

@@ -94,6 +94,28 @@ export const createEventParticipationService = (
     tellPromoted,
 
     /**
+     * In the transaction that deletes a member's account: the events where they hold a seat. Answers
+     * what to run after the commit (the counters then recounted): each freed seat goes to the next
+     * person waiting, who is told, as when a member unregisters.
+     */
+    async releaseDepartingMember(tx: DbOrTx, userId: string): Promise<() => Promise<void>> {
+      const seated = await repo.seatedEventsOf(tx, userId, now());
+      return async () => {
+        for (const id of seated) {
+          const { event, promoted } = await db.transaction(async (refill) => {
+            const locked = await repo.lockById(refill, id);
+            if (!locked) return { event: undefined, promoted: [] };
+            const filled = await fillSeats(refill, locked, now());
+            const counted = { participantCount: filled.participantCount, waitingCount: filled.waitingCount };
+            await repo.update(refill, id, counted);
+            return { event: { ...locked, ...counted }, promoted: filled.promoted };
+          });
+          if (event) await tellPromoted(event, promoted);
+        }
+      };
+    },
+
+    /**
      * Registers the actor (002 §4): under the event row's lock, a seat while the registered count is
      * below the capacity, else the waiting list; so concurrent registrations never pass the capacity.
      * Registering again changes nothing. An ended event takes no one (409 `event_ended`).

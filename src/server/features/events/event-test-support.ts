@@ -11,6 +11,25 @@ export const inDays = (days: number, hour = 18) => {
   return at;
 };
 
+/** A complete event form, in ten days, with a patch. */
+export const eventBody = (patch: Partial<EventBody> = {}): EventBody => ({
+  title: 'Rencontre des entrepreneurs de la diaspora',
+  description: 'Une soirée pour échanger, avec des intervenants de Dakar et de Paris.',
+  startDate: inDays(10).toISOString(),
+  endDate: inDays(10, 21).toISOString(),
+  type: 'presentiel',
+  adresse: '12 rue de la République',
+  codePostal: '75011',
+  place: { ville: 'Paris', pays: 'France', country_code: 'FR', lat: 48.85, lon: 2.35 },
+  capacity: 50,
+  categoryIds: [],
+  organizer: 'Association Sankofa',
+  organizerEmail: 'contact@sankofa.example',
+  price: 'Gratuit',
+  tags: ['réseau'],
+  ...patch,
+});
+
 /**
  * The event routes' tests: the app for this file, its API client, a complete event form (`body`, with a
  * patch), creating one, and a member's notifications of a type.
@@ -18,24 +37,7 @@ export const inDays = (days: number, hour = 18) => {
 export const eventTestApp = () => {
   const t = testAppForFile();
   const api = testClient(t, '/api/v1');
-
-  const body = (patch: Partial<EventBody> = {}): EventBody => ({
-    title: 'Rencontre des entrepreneurs de la diaspora',
-    description: 'Une soirée pour échanger, avec des intervenants de Dakar et de Paris.',
-    startDate: inDays(10).toISOString(),
-    endDate: inDays(10, 21).toISOString(),
-    type: 'presentiel',
-    adresse: '12 rue de la République',
-    codePostal: '75011',
-    place: { ville: 'Paris', pays: 'France', country_code: 'FR', lat: 48.85, lon: 2.35 },
-    capacity: 50,
-    categoryIds: [],
-    organizer: 'Association Sankofa',
-    organizerEmail: 'contact@sankofa.example',
-    price: 'Gratuit',
-    tags: ['réseau'],
-    ...patch,
-  });
+  const body = eventBody;
 
   const create = async (user: CreatedUser, patch: Partial<EventBody> = {}) => {
     const res = await api.call(user, 'POST', '/events', body(patch));

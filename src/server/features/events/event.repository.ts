@@ -300,6 +300,19 @@ export const claimReminders = async (db: DbOrTx, now: Date, until: Date) =>
       location: events.location,
     });
 
+/** The events not over where the member holds a seat (a departing member's, whose seats will free). */
+export const seatedEventsOf = async (db: DbOrTx, profileId: string, at: Date): Promise<string[]> => {
+  const seats = db
+    .select({ eventId: eventParticipants.eventId })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.profileId, profileId), eq(eventParticipants.status, 'registered')));
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(inArray(events.id, seats), gt(events.endDate, at)));
+  return rows.map((row) => row.id);
+};
+
 /** Every member registered or waiting for an event (told when it is cancelled). */
 export const participantIds = async (db: DbOrTx, eventId: string): Promise<string[]> =>
   (
