@@ -164,7 +164,7 @@ export const rateLimits = {
    * addresses (a botnet, or X-Forwarded-For believed from anyone). Past it the password no longer opens
    * the account for the hour; the member's own sign-in link or password recovery lifts it at once.
    */
-  signInFailuresAccount: { max: 50, windowSeconds: 60 * 60, by: 'email' },
+  signInFailuresAccount: { max: 50, windowSeconds: 60 * 60, by: 'account' },
   /** Sign-ups of one address (each mails it): one person retrying, never a crowd (issue 32 §6). */
   signUp: { max: 5, windowSeconds: 30 * 60, by: 'email' },
   /** Sign-ups from one IP network, whatever the addresses: a backstop sized for people behind one CGNAT. */

@@ -88,6 +88,16 @@ describe('POST /invitations', () => {
     expect(answers).toEqual([201, 201, 201, 429]);
   });
 
+  it('counts the mailbox, not how the address is written: +tags and Gmail dots reach one box', async () => {
+    const box = `f.diallo${Date.now().toString(36)}`;
+    const spellings = [`${box}@gmail.com`, `${box}+1@gmail.com`, `${box.replace('.', '')}@googlemail.com`];
+    for (const to of spellings) {
+      expect((await invite(await createUser(t.app, t.database.db), to)).statusCode).toBe(201);
+    }
+    const fourth = await invite(await createUser(t.app, t.database.db), `${box}+reseau@Gmail.com`);
+    expect(fourth.statusCode).toBe(429);
+  });
+
   it('lets 30 members behind one address (a carrier’s CGNAT) invite in a day: the limit counts the inviting account', async () => {
     const carrier = uniqueIp();
     const members = await Promise.all(Array.from({ length: 30 }, () => createUser(t.app, t.database.db)));

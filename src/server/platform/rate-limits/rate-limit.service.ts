@@ -7,11 +7,33 @@ import * as repo from './rate-limit.repository';
 export interface RateRule {
   max: number;
   windowSeconds: number;
-  /** `ip`: the subject is a client address, counted by its network (an IPv6 /64, issue 33 §6). */
+  /**
+   * `ip`: the subject is a client address, counted by its network (an IPv6 /64, issue 33 §6). `email`:
+   * an e-mail address, counted by the mailbox it reaches (`mailboxOf`), so that `a+1@` and `a+2@` share
+   * one budget of mails. Any other value is counted as given.
+   */
   by?: string;
 }
 
-const subjectOf = (subject: string, rule: RateRule) => (rule.by === 'ip' ? networkKey(subject) : subject);
+/**
+ * The mailbox an address reaches, for limits on the mail sent to it: lower case, without a `+tag`
+ * (which most providers deliver to the same box), and for Gmail without the dots it ignores.
+ */
+export const mailboxOf = (email: string): string => {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at).split('+')[0] || address.slice(0, at);
+  let domain = address.slice(at + 1);
+  if (domain === 'gmail.com' || domain === 'googlemail.com') {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+};
+
+const subjectOf = (subject: string, rule: RateRule) =>
+  rule.by === 'ip' ? networkKey(subject) : rule.by === 'email' ? mailboxOf(subject) : subject;
 
 const retryAfterOf = (resetAt: Date) => Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
 
