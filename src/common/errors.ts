@@ -263,6 +263,8 @@ export const errorStatus = {
   stats_range_invalid: 400,
   /** Paying an offer that has no amount for online payment (plans/002 D4). */
   pricing_not_payable: 400,
+  /** Adding an offer when /pricing already holds its 24 (`pricingLimits.offersMax`). */
+  pricing_offers_full: 409,
   /** Online payment is not configured (no STRIPE_SECRET_KEY): 'Erreur lors de la création du paiement'. */
   payment_unavailable: 503,
   /** Stripe refused or did not answer the Checkout Session request. */

@@ -15,6 +15,10 @@ export const findOffer = async (db: DbOrTx, id: string): Promise<PricingRow | un
 export const countOffers = async (db: DbOrTx): Promise<number> =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(pricing))[0]?.n ?? 0;
 
+/** Serialises the adds (the count and the insert), until the transaction ends. */
+export const lockOffers = (db: DbOrTx) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext('pricing-offers'))`);
+
 /** Inserts at the end: one past the highest position, worked out in the insert itself. */
 export const insertOffer = async (db: DbOrTx, values: PricingValues): Promise<PricingRow | undefined> =>
   (

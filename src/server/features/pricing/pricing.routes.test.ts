@@ -113,6 +113,30 @@ describe('pricing offers', () => {
     expect((await publicOffers()).map((o) => o.category)).toEqual(['Premium', 'Membre', 'Premium']);
   });
 
+  it('holds at most 24 offers: the 25th is refused, to an admin too, until one is deleted', async () => {
+    const present = (await publicOffers()).length;
+    for (let n = present; n < 22; n += 1)
+      expect((await call('POST', '', { ...offer, category: `Offre ${n}` })).statusCode).toBe(201);
+    // Three adds at once for the last two places: the count and the insert are one step.
+    const racing = await Promise.all(
+      ['A', 'B', 'C'].map((name) => call('POST', '', { ...offer, category: `Offre ${name}` })),
+    );
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([201, 201, 409]);
+    const refused = await call('POST', '', offer);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'pricing_offers_full',
+      message: 'Vous avez atteint le nombre maximal de 24 offres.',
+    });
+    expect(await publicOffers()).toHaveLength(24);
+    const member = await createUser(t.app, t.database.db);
+    expect((await call('POST', '', offer, member)).statusCode).toBe(403);
+    const [first] = await publicOffers();
+    if (!first) throw new Error('offers missing');
+    expect((await call('DELETE', `/${first.id}`)).statusCode).toBe(200);
+    expect((await call('POST', '', offer)).statusCode).toBe(201);
+  });
+
   it('keeps deleted offers deleted after a restart (seeds run once)', async () => {
     for (const item of await publicOffers()) await call('DELETE', `/${item.id}`);
     await seedReference(t.app);

@@ -1,5 +1,5 @@
 import type { PricingInput, PricingOffer } from '../../../common/contracts/pricing';
-import { pricingCurrencies, pricingIntervals } from '../../../common/contracts/pricing';
+import { pricingCurrencies, pricingIntervals, pricingLimits } from '../../../common/contracts/pricing';
 import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
@@ -79,9 +79,16 @@ export const createPricingService = (db: Db, deps: Pick<AreaDeps, 'settings' | '
     return (await repo.listOffers(db)).map(toOffer);
   },
 
-  /** Adds an offer after the others (§7.1's "position = list length", kept right after deletions). */
+  /**
+   * Adds an offer after the others (§7.1's "position = list length", kept right after deletions); throws
+   * `pricing_offers_full` when the page holds its 24, counted under a lock so two adds cannot both pass.
+   */
   async create(actor: Actor, input: PricingInput): Promise<PricingOffer> {
-    const row = await repo.insertOffer(db, valuesOf(input));
+    const row = await db.transaction(async (tx) => {
+      await repo.lockOffers(tx);
+      if ((await repo.countOffers(tx)) >= pricingLimits.offersMax) throw new AppError('pricing_offers_full');
+      return repo.insertOffer(tx, valuesOf(input));
+    });
     if (!row) throw new Error('pricing insert returned nothing');
     await deps.logs.record(actor.id, 'pricing_created', { offerId: row.id, category: row.category });
     return toOffer(row);
