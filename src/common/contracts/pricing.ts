@@ -164,7 +164,21 @@ export const MemberPlan = z.object({
 });
 export type MemberPlan = z.infer<typeof MemberPlan>;
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
+/**
+ * The member's plan, or none; with none, `refunded` names the offer a full refund ended when that refund
+ * is the outcome of their latest payment.
+ */
+export const PlanResponse = z.object({
+  plan: MemberPlan.nullable(),
+  refunded: z.object({ offerName: z.string(), refundedAt: z.iso.datetime() }).nullable(),
+});
+export type PlanResponse = z.infer<typeof PlanResponse>;
+
+/** `refunded`: Stripe refunded it in full (a partial refund leaves it `paid`, with `refundedAmount`). */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+
+/** A dispute on the payment's charge: `open` suspends the plan, `won` restores it, `lost` ends it. */
+export const disputeStatuses = ['open', 'won', 'lost'] as const;
 
 /** A payment as the back office lists it: who, which offer, how much, its outcome. */
 export const AdminPayment = z.object({
@@ -177,6 +191,9 @@ export const AdminPayment = z.object({
   status: z.enum(paymentStatuses),
   /** A subscription's renewal (a Stripe invoice), not the first payment. */
   isRenewal: z.boolean(),
+  /** What Stripe refunded, in the currency's main unit (0: nothing). */
+  refundedAmount: z.number(),
+  dispute: z.enum(disputeStatuses).nullable(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
 });
@@ -217,7 +234,7 @@ export const paymentEndpoints = {
   }),
   /** The offer the signed-in member holds (null: none). */
   plan: endpoint('GET', '/payments/plan', {
-    response: z.object({ plan: MemberPlan.nullable() }),
+    response: PlanResponse,
     access: 'member',
     tag: 'payments',
   }),
@@ -241,6 +258,9 @@ export const pricingLogActions = [
   'payment_succeeded',
   'subscription_renewed',
   'subscription_canceled',
+  'payment_refunded',
+  'payment_disputed',
+  'payment_dispute_closed',
 ] as const;
 
 declare module '../registry' {

@@ -15,16 +15,20 @@ export interface FakeStripe {
   requests: StripeRequest[];
   /** The next answers are Stripe refusals (a card error, a bad key) until set back to false. */
   refuse: boolean;
+  /** The PaymentIntent that paid a session: `GET /v1/checkout/sessions?payment_intent=` finds it by this. */
+  intents: Map<string, string>;
   close(): Promise<void>;
 }
 
 /**
  * An in-process stand-in for Stripe's REST API (`POST /v1/checkout/sessions`): it records each
- * form-encoded request and answers a session with an id and a checkout address, or Stripe's error shape.
+ * form-encoded request and answers a session with an id and a checkout address, or Stripe's error shape;
+ * `GET /v1/checkout/sessions?payment_intent=` lists the session `intents` ties to that PaymentIntent.
  */
 export const startFakeStripe = async (): Promise<FakeStripe> => {
   let sessions = 0;
-  const fake: Omit<FakeStripe, 'url' | 'close'> = { requests: [], refuse: false };
+  const references = new Map<string, string | null>();
+  const fake: Omit<FakeStripe, 'url' | 'close'> = { requests: [], refuse: false, intents: new Map() };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,6 +48,21 @@ export const startFakeStripe = async (): Promise<FakeStripe> => {
         );
         return;
       }
+      const url = new URL(request.url ?? '/', 'http://fake');
+      if (request.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        const sessionId = fake.intents.get(url.searchParams.get('payment_intent') ?? '');
+        const data = sessionId
+          ? [
+              {
+                id: sessionId,
+                object: 'checkout.session',
+                client_reference_id: references.get(sessionId) ?? null,
+              },
+            ]
+          : [];
+        response.end(JSON.stringify({ object: 'list', data, has_more: false }));
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { message: 'Unrecognized request URL' } }));
@@ -51,6 +70,7 @@ export const startFakeStripe = async (): Promise<FakeStripe> => {
       }
       sessions += 1;
       const id = `cs_test_${sessions}`;
+      references.set(id, form.get('client_reference_id'));
       response.end(
         JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }),
       );

@@ -56,6 +56,11 @@ export const subscriptions = pgTable(
     currentPeriodEnd: column.timestampTz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: column.timestampTz('canceled_at'),
+    /**
+     * A payment of it refunded in full or lost to a dispute: the period it paid for ends at once, and the
+     * member holds the offer again only once a later paid invoice moves `current_period_end` past this.
+     */
+    revokedUntil: column.timestampTz('revoked_until'),
     createdAt: column.createdAt(),
     updatedAt: column.updatedAt(),
   },
@@ -76,8 +81,9 @@ export const stripeEvents = pgTable('stripe_events', {
 /**
  * A member's payment of an offer through Stripe Checkout (002 "pricing and payment"): created
  * `pending` with the Checkout Session, marked `paid` (or `expired`) by the signed webhook, idempotently
- * on `provider_session_id`. Amount, currency and interval are copied from the offer at checkout, so an
- * offer edited or deleted later leaves the record as it was paid.
+ * on `provider_session_id`, and `refunded` when Stripe refunds it in full. Amount, currency and interval
+ * are copied from the offer at checkout, so an offer edited or deleted later leaves the record as it was
+ * paid.
  */
 export const payments = pgTable(
   'payments',
@@ -96,6 +102,16 @@ export const payments = pgTable(
     /** A subscription's payments: the first (Checkout) and each renewal (one per Stripe invoice). */
     subscriptionId: column.setNullRef('subscription_id', () => subscriptions.id),
     providerInvoiceId: text('provider_invoice_id').unique(),
+    /**
+     * Stripe's PaymentIntent that paid it (from the completed Checkout or the paid invoice): refunds and
+     * disputes name the charge's PaymentIntent. Null for payments recorded before migration 0060.
+     */
+    providerPaymentIntentId: text('provider_payment_intent_id').unique(),
+    /** What Stripe refunded so far, in cents (a partial refund keeps the plan; a full one: `refunded`). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: column.timestampTz('refunded_at'),
+    /** A dispute on its charge: `open` suspends what it paid for, `won` restores it, `lost` ends it. */
+    disputeStatus: text('dispute_status'),
     createdAt: column.createdAt(),
     updatedAt: column.updatedAt(),
     paidAt: column.timestampTz('paid_at'),
@@ -105,6 +121,7 @@ export const payments = pgTable(
     index('payments_pricing_idx').on(t.pricingId),
     index('payments_created_idx').on(t.createdAt, t.id),
     index('payments_subscription_idx').on(t.subscriptionId),
-    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired', 'refunded')`),
+    check('payments_dispute_status_check', sql`${t.disputeStatus} in ('open', 'won', 'lost')`),
   ],
 );

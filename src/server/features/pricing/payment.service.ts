@@ -1,7 +1,8 @@
 import type { NumberedPage, PageQuery } from '../../../common/contracts/pagination';
 import {
   type AdminPayment,
-  type MemberPlan,
+  disputeStatuses,
+  type PlanResponse,
   paymentStatuses,
   pricingIntervals,
 } from '../../../common/contracts/pricing';
@@ -13,7 +14,8 @@ import type { Actor } from '../../platform/actor';
 import * as paymentRepo from './payment.repository';
 import * as repo from './pricing.repository';
 import { createStripeClient, isValidWebhookSignature, type StripeClient, StripeError } from './stripe';
-import { type AfterCommit, createStripeEvents, ourPaymentId, type StripeEvent } from './stripe-events';
+import { createStripeCharges, lookUpSession } from './stripe-charges';
+import { type AfterCommit, createStripeEvents, ourPaymentId, type StripeEvent, text } from './stripe-events';
 
 /** Checkout sessions a member may open an hour (each is a request to Stripe). */
 const checkoutRule = { max: 10, windowSeconds: 60 * 60 };
@@ -50,6 +52,8 @@ export const createPaymentService = (
     : undefined;
 
   const events = createStripeEvents(deps.logs);
+  const charges = createStripeCharges(deps.logs);
+  const chargeEvents = ['charge.refunded', 'charge.dispute.created', 'charge.dispute.closed'];
 
   /** A Checkout Session's outcome; answers the payment when this event made it paid. */
   const settleCheckout = async (tx: DbOrTx, type: string, session: Record<string, unknown>, now: Date) => {
@@ -76,7 +80,12 @@ export const createPaymentService = (
     const row = await repo.settlePayment(tx, { sessionId: session.id, paymentId }, status);
     if (status !== 'paid') return undefined;
     const payment = row ?? (paymentId ? await repo.findPayment(tx, paymentId) : undefined);
-    if (payment) await events.checkoutPaid(tx, session, payment.id, now);
+    if (!payment) return row;
+    // A refund or a dispute finds the payment by the PaymentIntent that paid it.
+    const intentId = text(session.payment_intent);
+    if (intentId && payment.providerPaymentIntentId === null)
+      await paymentRepo.setPaymentIntent(tx, payment.id, intentId);
+    await events.checkoutPaid(tx, session, payment.id, now);
     return row;
   };
 
@@ -136,7 +145,8 @@ export const createPaymentService = (
     /**
      * Stripe's webhook: checks the signature over the raw body (`webhook_signature_invalid` otherwise,
      * `payment_unavailable` without STRIPE_WEBHOOK_SECRET), then applies the event once per Stripe event
-     * id (a replay changes nothing): the Checkout outcome, a subscription's renewals and cancellation.
+     * id (a replay changes nothing): the Checkout outcome, a subscription's renewals and cancellation,
+     * a charge's refunds and disputes.
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined, now = new Date()): Promise<void> {
       if (!config.stripeWebhookSecret) throw new AppError('payment_unavailable');
@@ -160,9 +170,20 @@ export const createPaymentService = (
         return;
       const { id: eventId, type } = event;
       const after: AfterCommit = [];
+      const session = chargeEvents.includes(type)
+        ? await lookUpSession(db, stripe, object, (err) =>
+            deps.log.error({ err, eventId }, 'stripe checkout session lookup failed'),
+          )
+        : undefined;
       const paid = await db.transaction(async (tx) => {
         if (!(await paymentRepo.claimEvent(tx, eventId, type))) return undefined;
-        if (type === 'invoice.paid' || type === 'invoice.payment_succeeded')
+        if (type === 'charge.refunded')
+          await charges.chargeRefunded(tx, object, session, eventId, now, after);
+        else if (type === 'charge.dispute.created')
+          await charges.disputeCreated(tx, object, session, eventId, after);
+        else if (type === 'charge.dispute.closed')
+          await charges.disputeClosed(tx, object, session, eventId, now, after);
+        else if (type === 'invoice.paid' || type === 'invoice.payment_succeeded')
           await events.invoicePaid(tx, object, eventId, now, after);
         else if (type === 'customer.subscription.updated') await events.subscriptionUpdated(tx, object, now);
         else if (type === 'customer.subscription.deleted')
@@ -188,8 +209,11 @@ export const createPaymentService = (
       (await paymentRepo.lastOneTimePayment(db, userId))?.badge ??
       null,
 
-    /** The offer the member holds: an active subscription within its period, else a paid one-time offer. */
-    async plan(actor: Actor, now = new Date()): Promise<{ plan: MemberPlan | null }> {
+    /**
+     * The offer the member holds: an active subscription within its period, else a paid one-time offer;
+     * without one, the offer a full refund ended when that refund is their latest payment's outcome.
+     */
+    async plan(actor: Actor, now = new Date()): Promise<PlanResponse> {
       const subscription = await paymentRepo.activeSubscription(db, actor.id, now);
       if (subscription) {
         const { row } = subscription;
@@ -203,10 +227,22 @@ export const createPaymentService = (
             renewsAt: row.cancelAtPeriodEnd ? null : end,
             endsAt: row.cancelAtPeriodEnd ? end : null,
           },
+          refunded: null,
         };
       }
       const oneTime = await paymentRepo.lastOneTimePayment(db, actor.id);
-      if (!oneTime) return { plan: null };
+      if (!oneTime) {
+        const ended = await paymentRepo.lastRefundedPayment(db, actor.id);
+        return {
+          plan: null,
+          refunded: ended
+            ? {
+                offerName: ended.category,
+                refundedAt: (ended.refundedAt ?? ended.updatedAt).toISOString(),
+              }
+            : null,
+        };
+      }
       return {
         plan: {
           offerName: oneTime.row.category,
@@ -216,6 +252,7 @@ export const createPaymentService = (
           renewsAt: null,
           endsAt: null,
         },
+        refunded: null,
       };
     },
 
@@ -233,6 +270,8 @@ export const createPaymentService = (
         interval: pricingIntervals.find((i) => i === row.interval) ?? 'one_time',
         status: paymentStatuses.find((st) => st === row.status) ?? 'pending',
         isRenewal: row.providerInvoiceId !== null,
+        refundedAmount: row.refundedCents / 100,
+        dispute: disputeStatuses.find((state) => state === row.disputeStatus) ?? null,
         createdAt: row.createdAt.toISOString(),
         paidAt: row.paidAt?.toISOString() ?? null,
       }));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, pricing } from '../../db/schema';
 
@@ -67,7 +67,8 @@ export const findPayment = async (db: DbOrTx, id: string): Promise<PaymentRow | 
 
 /**
  * Moves a payment (found by its Checkout Session, else by our id the session carries) to `status`,
- * unless it is already paid: a replayed or late event changes nothing. Returns the row changed.
+ * unless it is already paid or refunded (a refund may arrive before the Checkout's own event): a replayed
+ * or late event changes nothing. Returns the row changed.
  */
 export const settlePayment = async (
   db: DbOrTx,
@@ -86,7 +87,7 @@ export const settlePayment = async (
         updatedAt: sql`now()`,
         ...(status === 'paid' ? { paidAt: sql`now()` } : {}),
       })
-      .where(and(match, ne(payments.status, 'paid'), ne(payments.status, status)))
+      .where(and(match, notInArray(payments.status, ['paid', 'refunded']), ne(payments.status, status)))
       .returning()
   )[0];
 };

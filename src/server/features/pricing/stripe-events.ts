@@ -10,8 +10,8 @@ export interface StripeEvent {
   data?: { object?: Record<string, unknown> };
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-const record = (value: unknown): Record<string, unknown> =>
+export const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+export const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 /** A Unix time in seconds as a date. */
 const dateOf = (value: unknown) => (typeof value === 'number' ? new Date(value * 1000) : undefined);
@@ -45,6 +45,14 @@ const paymentIdOf = (object: Record<string, unknown>) =>
 const subscriptionOfInvoice = (invoice: Record<string, unknown>) =>
   text(invoice.subscription) ?? text(record(record(invoice.parent).subscription_details).subscription);
 
+/**
+ * The PaymentIntent that paid an invoice: its own field before Stripe's 2025 API, its `payments` list
+ * (when the event includes it) since.
+ */
+const intentOfInvoice = (invoice: Record<string, unknown>) =>
+  text(invoice.payment_intent) ??
+  text(record(record((record(invoice.payments).data as unknown[] | undefined)?.[0]).payment).payment_intent);
+
 /** A subscription's period end (the field moved to its items in Stripe's 2025 API). */
 const periodEndOf = (subscription: Record<string, unknown>) => {
   const item = record((record(subscription.items).data as unknown[] | undefined)?.[0]);
@@ -74,6 +82,22 @@ export const createStripeEvents = (logs: LogService) => {
     });
     if (opened) await payments.linkPayment(db, payment.id, opened.id);
     return opened;
+  };
+
+  /**
+   * Records the PaymentIntent that paid an invoice on its payment (a renewal's row, else the
+   * subscription's first payment), so a refund or a dispute of its charge finds it.
+   */
+  const recordIntent = async (db: DbOrTx, invoice: Record<string, unknown>, subscriptionId: string) => {
+    const intentId = intentOfInvoice(invoice);
+    if (!intentId || (await payments.findPaymentByIntent(db, intentId))) return;
+    const invoiceId = text(invoice.id);
+    const found =
+      (invoiceId ? await payments.findPaymentByInvoice(db, invoiceId) : undefined) ??
+      (invoice.billing_reason === 'subscription_cycle'
+        ? undefined
+        : await payments.findFirstPayment(db, subscriptionId));
+    if (found) await payments.setPaymentIntent(db, found.id, intentId);
   };
 
   return {
@@ -106,7 +130,8 @@ export const createStripeEvents = (logs: LogService) => {
           ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}),
         });
       const invoiceId = text(invoice.id);
-      if (invoice.billing_reason !== 'subscription_cycle' || !invoiceId) return;
+      if (invoice.billing_reason !== 'subscription_cycle' || !invoiceId)
+        return recordIntent(db, invoice, subscription.id);
       const amount = typeof invoice.amount_paid === 'number' ? invoice.amount_paid : 0;
       const renewal = await payments.insertRenewal(db, {
         userId: subscription.userId,
@@ -120,6 +145,7 @@ export const createStripeEvents = (logs: LogService) => {
         subscriptionId: subscription.id,
         providerInvoiceId: invoiceId,
       });
+      await recordIntent(db, invoice, subscription.id);
       if (renewal)
         after.push(() =>
           logs.recordAlways(subscription.userId, 'subscription_renewed', {

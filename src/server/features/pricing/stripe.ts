@@ -93,6 +93,34 @@ export const createStripeClient = (options: {
       }
       return { id: body.id, url: body.url };
     },
+
+    /**
+     * The Checkout Session a PaymentIntent paid (GET /v1/checkout/sessions?payment_intent=…), with its
+     * `client_reference_id`, or undefined when no session has it; throws StripeError when Stripe refuses
+     * or does not answer.
+     */
+    async findCheckoutSessionByIntent(
+      intentId: string,
+    ): Promise<{ id: string; clientReferenceId: string | undefined } | undefined> {
+      const query = new URLSearchParams({ payment_intent: intentId, limit: '1' });
+      let response: Response;
+      try {
+        response = await fetchImpl(`${options.apiBase}/v1/checkout/sessions?${query}`, {
+          headers: { authorization: `Bearer ${options.secretKey}` },
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+      } catch (error) {
+        throw new StripeError(error instanceof Error ? error.message : String(error));
+      }
+      const body = (await response.json().catch(() => null)) as {
+        data?: { id?: unknown; client_reference_id?: unknown }[];
+      } | null;
+      if (!response.ok || !Array.isArray(body?.data)) throw new StripeError(`HTTP ${response.status}`);
+      const session = body.data[0];
+      if (typeof session?.id !== 'string') return undefined;
+      const reference = session.client_reference_id;
+      return { id: session.id, clientReferenceId: typeof reference === 'string' ? reference : undefined };
+    },
   };
 };
 

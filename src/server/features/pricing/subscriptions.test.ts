@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { userFixture } from '../../test/suite';
-import { stripeTestApp } from './pricing-test-support';
-import { signWebhookPayload } from './stripe';
+import { paymentActions, stripeTestApp } from './pricing-test-support';
 
 /*
  * A paid offer grants something visible (issue 38): the member's plan and its badge, the admins' list of
@@ -21,47 +20,17 @@ const member = userFixture(t);
 const get = (url: string, user: CreatedUser | null) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: user ? { cookie: user.cookie } : {} });
 
-const sendWebhook = (event: object) => {
-  const payload = JSON.stringify(event);
-  const at = Math.floor(Date.now() / 1000);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': `t=${at},v1=${signWebhookPayload(payload, webhookSecret, at)}`,
-    },
-    payload,
-  });
-};
+const actions = paymentActions(t, stripe, webhookSecret);
+const { sendWebhook } = actions;
 
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 const planOf = async (user: CreatedUser) => (await get('/payments/plan', user)).json().plan;
 const badgeOf = async (user: CreatedUser) => (await get('/profiles/me', user)).json().planBadge;
 
 /** A paid offer the admin adds (answers its page). */
-const addOffer = async (payload: object) => {
-  const offer = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/pricing',
-    headers: { cookie: admin.cookie },
-    payload,
-  });
-  expect(offer.statusCode, offer.body).toBe(201);
-  return offer.json();
-};
-
+const addOffer = (payload: object) => actions.addOffer(admin, payload);
 /** The member's Checkout Session for `offer` (answers its URL). */
-const checkout = async (user: CreatedUser, offer: { id: string }) => {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/checkout',
-    headers: { cookie: user.cookie },
-    payload: { pricingId: offer.id },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  return started.json() as { url: string };
-};
+const checkout = actions.checkout;
 
 describe('a paid subscription', () => {
   it('grants the plan and its badge, renews, and ends with its cancellation, once per event', async () => {

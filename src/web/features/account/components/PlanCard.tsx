@@ -7,12 +7,16 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePlan } from '../api/get-plan';
 import { QueryState } from './QueryState';
 
-/** The account page's "Mon offre" (issue 38): the paid offer the member holds, its badge and its term. */
+/**
+ * The account page's "Mon offre" (issue 38): the paid offer the member holds, its badge and its term;
+ * without one, the offer a refund ended, when that refund is their latest payment's outcome.
+ */
 export function PlanCard() {
   const { t, language } = useTranslation();
   const plan = usePlan();
   if (!plan.data) return <QueryState error={plan.error} onRetry={() => void plan.refetch()} />;
   const held = plan.data.plan;
+  const refunded = plan.data.refunded;
   return (
     <Card withBorder radius="lg" padding="xl">
       <Stack gap="sm">
@@ -44,6 +48,14 @@ export function PlanCard() {
           </>
         ) : (
           <>
+            {refunded && (
+              <Text size="sm">
+                {t('account.plan.refunded', {
+                  offer: refunded.offerName,
+                  date: formatLongDate(refunded.refundedAt, language),
+                })}
+              </Text>
+            )}
             <Note>{t('account.plan.none')}</Note>
             <Group>
               <Button component={Link} to="/pricing" variant="light">

@@ -1,5 +1,9 @@
-import { Badge, Select, Text } from '@mantine/core';
-import { type AdminPayment, paymentStatuses as statuses } from '../../../../common/contracts/pricing';
+import { Badge, Select, Stack, Text } from '@mantine/core';
+import {
+  type AdminPayment,
+  type disputeStatuses,
+  paymentStatuses as statuses,
+} from '../../../../common/contracts/pricing';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { CellLines } from '../../../components/admin/CellLines';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
@@ -19,22 +23,27 @@ const statusColor: Record<PaymentStatus, string> = {
   paid: 'teal',
   failed: 'red',
   expired: 'gray',
+  refunded: 'grape',
+};
+const disputeColor: Record<(typeof disputeStatuses)[number], string> = {
+  open: 'orange',
+  won: 'teal',
+  lost: 'red',
 };
 const isStatus = (value: string): value is PaymentStatus => statuses.some((status) => status === value);
 
 /**
  * /admin/payments (issue 38, `admin.settings`): every payment of an offer through Stripe, newest first,
- * with the member, the offer, the amount and its outcome; a subscription's renewals are marked.
+ * with the member, the offer, the amount and its outcome; a subscription's renewals are marked, and so
+ * are a partial refund (under the amount) and a dispute (under the status).
  */
 export function PaymentsPage() {
   const { t, language } = useTranslation();
   const list = useUrlListState({ filters: listFilters });
   const status = isStatus(list.filters.status) ? list.filters.status : undefined;
   const payments = usePayments({ page: list.page, ...(status ? { status } : {}) });
-  const money = (payment: AdminPayment) =>
-    numberFormat(language, { style: 'currency', currency: payment.currency.toUpperCase() }).format(
-      payment.amount,
-    );
+  const money = (payment: AdminPayment, amount: number) =>
+    numberFormat(language, { style: 'currency', currency: payment.currency.toUpperCase() }).format(amount);
 
   const columns: DataColumn<AdminPayment>[] = [
     {
@@ -66,15 +75,31 @@ export function PaymentsPage() {
       key: 'amount',
       header: t('admin.payments.columns.amount'),
       nowrap: true,
-      cell: (payment) => <Text size="sm">{money(payment)}</Text>,
+      cell: (payment) => (
+        <CellLines
+          main={money(payment, payment.amount)}
+          sub={
+            payment.refundedAmount > 0 && payment.status !== 'refunded'
+              ? t('admin.payments.partlyRefunded', { amount: money(payment, payment.refundedAmount) })
+              : undefined
+          }
+        />
+      ),
     },
     {
       key: 'status',
       header: t('admin.payments.columns.status'),
       cell: (payment) => (
-        <Badge variant="light" color={statusColor[payment.status]}>
-          {t(`admin.payments.status.${payment.status}`)}
-        </Badge>
+        <Stack gap={4} align="flex-start">
+          <Badge variant="light" color={statusColor[payment.status]}>
+            {t(`admin.payments.status.${payment.status}`)}
+          </Badge>
+          {payment.dispute && (
+            <Badge variant="outline" color={disputeColor[payment.dispute]}>
+              {t(`admin.payments.dispute.${payment.dispute}`)}
+            </Badge>
+          )}
+        </Stack>
       ),
     },
     {
