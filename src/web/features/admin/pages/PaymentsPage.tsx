@@ -95,7 +95,8 @@ export function PaymentsPage() {
             {t(`admin.payments.status.${payment.status}`)}
           </Badge>
           {payment.dispute && (
-            <Badge variant="outline" color={disputeColor[payment.dispute]}>
+            // Its label, longer than the column's title, is shown whole rather than cut.
+            <Badge variant="outline" color={disputeColor[payment.dispute]} miw="max-content">
               {t(`admin.payments.dispute.${payment.dispute}`)}
             </Badge>
           )}
