@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { AreaAbilities } from '../permissions';
 import type { Registered, RegisteredKeys } from '../registry';
-import { blankToNull, blankToUndefined } from './blank';
+import { blankableText, blankToNull, blankToUndefined } from './blank';
 import { directoryPage, directoryPageOf } from './directory';
 import { LocationInput, ProfileLocation } from './profiles';
 
@@ -66,11 +66,7 @@ export const CompanySize = z.enum(companySizes, { error: 'companies.validation.s
 
 export const companyPath = (id: string) => `/entreprises/${id}`;
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string().trim().max(max, { error: 'companies.validation.tooLong' }).nullable().default(null),
-  );
+const optionalText = (max: number) => blankableText(max, 'companies.validation.tooLong');
 const optionalUrl = z.preprocess(
   blankToNull,
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
-import { blankToUndefined } from './blank';
+import { blankToUndefined, optionalText } from './blank';
 import { pageOf } from './pagination';
 import { ProfileCard } from './profiles';
 
@@ -113,15 +113,6 @@ const tagsField = z
   // Trimmed, empties dropped, no duplicates (002 §5).
   .transform((tags) => [...new Set(tags.filter((tag) => tag.length > 0))]);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'groups.validation.tooLong' })
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
-
 /** create_group (002 §5 "Group creation"); the creator comes from the session. */
 export const GroupBody = z.object({
   name: z
@@ -136,7 +127,7 @@ export const GroupBody = z.object({
     .max(groupLimits.descriptionMax, { error: 'groups.validation.descriptionTooLong' }),
   type: GroupType.default('public'),
   categoryId: z.uuid({ error: 'groups.validation.category' }).nullable().optional().default(null),
-  rules: optionalText(groupLimits.rulesMax),
+  rules: optionalText(groupLimits.rulesMax, 'groups.validation.tooLong'),
   tags: tagsField.default([]),
   postPermission: GroupPostPermission.default('members'),
 });

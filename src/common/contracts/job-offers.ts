@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { AreaAbilities } from '../permissions';
 import type { Registered, RegisteredKeys } from '../registry';
-import { blankToNull, blankToUndefined } from './blank';
+import { blankableText, blankToNull, blankToUndefined } from './blank';
 import { directoryPage, directoryPageOf } from './directory';
 import { pageNumber } from './pagination';
 
@@ -90,11 +90,7 @@ const requiredText = (max: number) =>
     .min(1, { error: 'jobOffers.validation.required' })
     .max(max, { error: 'jobOffers.validation.tooLong' });
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string().trim().max(max, { error: 'jobOffers.validation.tooLong' }).nullable().default(null),
-  );
+const optionalText = (max: number) => blankableText(max, 'jobOffers.validation.tooLong');
 
 /** The offer form (002 §5): title, company, location, type, description and contact are required. */
 export const JobOfferBody = z.object({

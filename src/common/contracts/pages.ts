@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { slugify, slugMax } from '../slug';
 import { adminListEndpoints } from './admin-list';
+import { optionalText } from './blank';
 
 export const PageSlugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'errors.not_found' }),
@@ -58,14 +59,6 @@ export const staticPageLimits = {
   metaDescriptionMax: 300,
   htmlMax: 200_000,
 };
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 /**
  * The form of /admin/static-pages (001 §2.4, §5): title required, slug derived from it when left empty

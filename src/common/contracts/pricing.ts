@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { adminListEndpoints } from './admin-list';
+import { optionalText } from './blank';
 import { numberedPageOf, PageQuery, withinCountCap } from './pagination';
 
 /*
@@ -61,14 +62,6 @@ export const PricingResponse = z.object({ items: z.array(PricingOffer) });
 export const AdminPricingResponse = PricingResponse.extend({ paymentsEnabled: z.boolean() });
 
 const v = 'admin.pricing.validation';
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 /** A link the card's button may follow: a page of the site (`/contact`) or an http(s) address. */
 const ctaUrlPattern = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull } from './blank';
+import { blankableText, blankToNull } from './blank';
 import {
   confidentialityLevels,
   contractDurations,
@@ -16,11 +16,7 @@ import {
 
 const l = tenderLimits;
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string().trim().max(max, { error: 'tenders.validation.tooLong' }).nullable().default(null),
-  );
+const optionalText = (max: number) => blankableText(max, 'tenders.validation.tooLong');
 
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToNull, z.enum(values, { error: 'tenders.validation.invalid' }).nullable().default(null));
