@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedUser, createUser } from '../../test/factories';
 import {
   insertConnection,
@@ -8,8 +7,9 @@ import {
   requestConnection,
 } from '../../test/network-factories';
 import { dakar, setProfile } from '../../test/profile-factories';
+import { testAppForFile } from '../../test/suite';
 
-let t: TestApp;
+const t = testAppForFile();
 let viewer: CreatedUser;
 const ids = {} as Record<'awa' | 'kofi' | 'elodie' | 'unnamed' | 'nowhere' | 'blocked' | 'suspended', string>;
 let tech: { sectorId: string; specialityId: string };
@@ -22,7 +22,6 @@ const yearsAgo = (years: number, months = 0) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   viewer = await createUser(t.app, db);
   await setProfile(db, viewer.id, { fullName: 'Visiteur Réseau', location: dakar });
@@ -63,9 +62,6 @@ beforeAll(async () => {
     title: 'Ingénieur',
     isSuspended: true,
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const search = async (query: string, user: CreatedUser = viewer) => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
 import { profileProfessionalCategories } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import {
   insertConnection,
@@ -10,8 +9,9 @@ import {
   requestConnection,
 } from '../../test/network-factories';
 import { dakar, setProfile } from '../../test/profile-factories';
+import { testAppForFile } from '../../test/suite';
 
-let t: TestApp;
+const t = testAppForFile();
 let actor: CreatedUser;
 const ids: Record<string, string> = {};
 
@@ -35,7 +35,6 @@ const suggestions = async (user: CreatedUser = actor) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   const { sectorId, specialityId } = await insertSector(db, 'Santé');
   actor = await createUser(t.app, db);
@@ -93,9 +92,6 @@ beforeAll(async () => {
   for (const hidden of [ids.blocked, ids.unnamed, ids.nowhere, ids.pendingSent, ids.rejectedByMe]) {
     await insertConnection(db, ids.friend1, hidden);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('people you may know', () => {
