@@ -1,4 +1,5 @@
 import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { limits } from '../../../../common/limits';
 import { CardGridSkeleton } from '../../../components/CardGridSkeleton';
 import { InlineError } from '../../../components/InlineError';
@@ -19,13 +20,13 @@ export function ConnectionsTab() {
 
   return (
     <Stack gap="xl">
-      <section aria-labelledby="my-connections">
-        <Title order={2} size="h3" id="my-connections" mb="md">
-          {t('network.myConnections')}
-        </Title>
-        {connections.isPending ? (
-          <CardGridSkeleton gridClassName={memberGridClassName} count={4} height={160} />
-        ) : connections.isError ? (
+      <MemberSection
+        id="my-connections"
+        title={t('network.myConnections')}
+        isPending={connections.isPending}
+        skeletonHeight={160}
+      >
+        {connections.isError ? (
           <InlineError messageKey="notifications.panelError" onRetry={() => void connections.refetch()} />
         ) : items.length === 0 ? (
           <Text c="dimmed">{t('connections.empty')}</Text>
@@ -61,7 +62,7 @@ export function ConnectionsTab() {
             )}
           </Stack>
         )}
-      </section>
+      </MemberSection>
       <Suggestions />
     </Stack>
   );
@@ -75,13 +76,13 @@ function Suggestions() {
   if (suggestions.isError || (suggestions.data && suggestions.data.items.length === 0)) return null;
 
   return (
-    <section aria-labelledby="suggestions">
-      <Title order={2} size="h3" id="suggestions" mb="md">
-        {t('network.suggestions')}
-      </Title>
-      {suggestions.isPending ? (
-        <CardGridSkeleton gridClassName={memberGridClassName} count={4} height={190} />
-      ) : (
+    <MemberSection
+      id="suggestions"
+      title={t('network.suggestions')}
+      isPending={suggestions.isPending}
+      skeletonHeight={190}
+    >
+      {suggestions.data && (
         <ul className={memberGridClassName}>
           {suggestions.data.items.slice(0, limits.network.suggestionsMax).map((suggestion) => (
             <li key={suggestion.member.id}>
@@ -116,6 +117,34 @@ function Suggestions() {
             </li>
           ))}
         </ul>
+      )}
+    </MemberSection>
+  );
+}
+
+/** A section of the tab: its title (the section's name) and its member cards, a skeleton of them until they load. */
+function MemberSection({
+  id,
+  title,
+  isPending,
+  skeletonHeight,
+  children,
+}: {
+  id: string;
+  title: string;
+  isPending: boolean;
+  skeletonHeight: number;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="md">
+        {title}
+      </Title>
+      {isPending ? (
+        <CardGridSkeleton gridClassName={memberGridClassName} count={4} height={skeletonHeight} />
+      ) : (
+        children
       )}
     </section>
   );
