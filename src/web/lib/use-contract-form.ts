@@ -21,6 +21,9 @@ export interface ContractFormOptions<Values, Result> {
   keepDraft?: string;
 }
 
+/** The fields of a form's values that hold a string. */
+type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
+
 export interface ContractForm<Values> {
   form: UseFormReturnType<Values>;
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -28,6 +31,12 @@ export interface ContractForm<Values> {
   inputProps: (field: keyof Values & string) => ReturnType<UseFormReturnType<Values>['getInputProps']>;
   /** The translated error of a field, for inputs wired by hand. */
   errorOf: (field: keyof Values & string) => string | undefined;
+  /** A text field's props for the rich text editor (`LazyRichTextEditor`): its HTML, set as typed, its error. */
+  richTextProps: (field: TextField<Values>) => {
+    value: string;
+    onChange: (html: string) => void;
+    error?: string;
+  };
   /** The translated failure that no field shows (the form's red banner); null when there is none. */
   failure: string | null;
   isPending: boolean;
@@ -95,6 +104,12 @@ export const useContractForm = <Values extends Record<string, unknown>, Schema e
     handleSubmit,
     inputProps: (field) => ({ ...form.getInputProps(field), error: errorOf(field) }),
     errorOf,
+    richTextProps: (field) => ({
+      value: form.values[field] as string,
+      // The field's own setter, as inputProps gives it: it takes a value as well as an input's event.
+      onChange: form.getInputProps(field).onChange,
+      error: errorOf(field),
+    }),
     failure: failureKey ? t(failureKey) : null,
     isPending: mutation.isPending,
     draft: withDiscard(keeping, () => form.setValues(options.initialValues)),

@@ -92,10 +92,8 @@ export function PricingOfferForm({ offer, onDone }: { offer: PricingOffer | null
         </SimpleGrid>
         <LazyRichTextEditor
           label={t('admin.pricing.descriptionLabel')}
-          value={form.form.values.description}
-          onChange={(html) => form.form.setFieldValue('description', html)}
-          error={form.errorOf('description')}
           minHeight={120}
+          {...form.richTextProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ColorInput

@@ -102,10 +102,8 @@ export function StaticPageForm({ page, onClose }: { page: AdminStaticPage | null
             />
             <LazyRichTextEditor
               label={t('admin.staticPages.contentLabel')}
-              value={values.contenuHtml}
-              onChange={(html) => form.form.setFieldValue('contenuHtml', html)}
-              error={form.errorOf('contenuHtml')}
               minHeight={320}
+              {...form.richTextProps('contenuHtml')}
             />
             <TextInput
               label={t('admin.staticPages.metaTitleLabel')}

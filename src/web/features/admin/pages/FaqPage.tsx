@@ -101,10 +101,8 @@ function FaqForm({
       />
       <LazyRichTextEditor
         label={t('admin.faq.answerLabel')}
-        value={form.form.values.answer}
-        onChange={(html) => form.form.setFieldValue('answer', html)}
-        error={form.errorOf('answer')}
         minHeight={160}
+        {...form.richTextProps('answer')}
       />
       <NumberInput
         label={t('admin.faq.orderLabel')}
