@@ -1,4 +1,4 @@
-import { ColorInput, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ColorInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   defaultPricingColor,
   type PricingOffer,
@@ -6,6 +6,7 @@ import {
   pricingIntervals,
   pricingLimits,
 } from '../../../../common/contracts/pricing';
+import { AmountInput } from '../../../components/AmountInput';
 import { FormActions } from '../../../components/FormActions';
 import { FormFailure } from '../../../components/FormFailure';
 import { LazyRichTextEditor } from '../../../components/rich-text/LazyRichTextEditor';
@@ -116,14 +117,10 @@ export function PricingOfferForm({ offer, onDone }: { offer: PricingOffer | null
           {...form.inputProps('ctaUrl')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <NumberInput
+          <AmountInput
             label={t('admin.pricing.amount')}
             description={t('admin.pricing.amountHint')}
-            min={0}
             max={pricingLimits.amountMax}
-            decimalScale={2}
-            decimalSeparator=","
-            allowNegative={false}
             {...form.inputProps('amount')}
           />
           <Select

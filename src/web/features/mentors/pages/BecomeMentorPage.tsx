@@ -20,6 +20,7 @@ import {
   mentorLimits,
   mentorPath,
 } from '../../../../common/contracts/mentors';
+import { AmountInput } from '../../../components/AmountInput';
 import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormFailure } from '../../../components/FormFailure';
@@ -157,14 +158,10 @@ function BecomeMentorForm({ mentor, isUnlisted }: { mentor: MentorDetail | null;
               {...inputProps('slots')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
+              <AmountInput
                 label={t('mentors.becomePage.tariff')}
                 description={t('mentors.becomePage.tariffHint')}
-                min={0}
                 max={l.tariffMax}
-                decimalScale={2}
-                decimalSeparator=","
-                allowNegative={false}
                 suffix=" €"
                 {...inputProps('tariff')}
               />
