@@ -8,6 +8,7 @@ import { displayName } from '../../../../common/format';
 import { Modal } from '../../../components/Modal';
 import { Note } from '../../../components/Note';
 import { ProfileAvatar } from '../../../components/ProfileAvatar';
+import pickRow from '../../../components/pick-row.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useRecipientSearch } from '../api/search-recipients';
 import { messageMemberPath, messagesPath } from '../paths';
@@ -77,7 +78,10 @@ export function NewMessageDialog({ opened, onClose }: NewMessageDialogProps) {
                 const name = displayName(member);
                 return (
                   <li key={member.id}>
-                    <UnstyledButton className={classes.result} onClick={() => handlePick(member)}>
+                    <UnstyledButton
+                      className={`${classes.result} ${pickRow.pickRow}`}
+                      onClick={() => handlePick(member)}
+                    >
                       <ProfileAvatar src={member.avatarUrl} name={name} size={40} />
                       <div style={{ minWidth: 0 }}>
                         <Text fw={600} size="sm" truncate>

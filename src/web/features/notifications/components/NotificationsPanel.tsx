@@ -3,6 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../../common/contracts/notifications';
 import { InlineError } from '../../../components/InlineError';
+import pickRow from '../../../components/pick-row.module.css';
 import { timeAgo } from '../../../lib/dates';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -83,7 +84,10 @@ export function NotificationsPanel({ pending, onClose }: NotificationsPanelProps
           <ul className={classes.list}>
             {items.map((notification) => (
               <li key={notification.id}>
-                <UnstyledButton className={classes.item} onClick={() => handleOpen(notification)}>
+                <UnstyledButton
+                  className={`${classes.item} ${pickRow.pickRow}`}
+                  onClick={() => handleOpen(notification)}
+                >
                   <span className={classes.unreadDot} aria-hidden />
                   <span className={classes.text}>
                     <Text size="sm" fw={600} lh={1.35} component="span" className={classes.line}>
