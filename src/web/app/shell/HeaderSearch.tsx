@@ -3,6 +3,7 @@ import { loadNamespaces, useTranslation } from '../../lib/i18n';
 import { intentHandlers } from '../../lib/intent';
 import { loadMantine } from '../mantine/gate';
 import classes from './HeaderSearch.module.css';
+import shellField from './shell-field.module.css';
 
 let loading: Promise<{
   default: typeof import('../../features/search/components/HeaderSearchBox').HeaderSearchBox;
@@ -52,7 +53,7 @@ export function HeaderSearch() {
   const button = (
     <button
       type="button"
-      className={classes.trigger}
+      className={`${classes.trigger} ${shellField.field}`}
       aria-label={t('shell.search')}
       aria-keyshortcuts="/ Control+K Meta+K"
       {...intentHandlers(load)}

@@ -9,6 +9,7 @@ import {
   useTranslation,
 } from '../../lib/i18n';
 import classes from './LanguageSelect.module.css';
+import shellField from './shell-field.module.css';
 
 /**
  * Français / English / Português: switches the interface at once and is remembered on this device.
@@ -28,7 +29,7 @@ export function LanguageSelect() {
         <IconWorld size={16} stroke={1.8} className={classes.icon} aria-hidden />
         <select
           id={id}
-          className={classes.select}
+          className={`${classes.select} ${shellField.field}`}
           value={value}
           onChange={(event) => {
             const next = event.currentTarget.value;
