@@ -26,9 +26,11 @@ test.describe('projects', () => {
     const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Annuler' }).click();
+    // The dialog's own 'Annuler' is there until it has closed: wait, then take the form's.
+    await expect(leave).toBeHidden();
     await expect(page).toHaveURL(/\/projects\/new$/);
     await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
-    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Annuler' }).click();
     await leave.getByRole('button', { name: 'Quitter' }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await page.goto('/projects/new');

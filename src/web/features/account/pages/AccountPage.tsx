@@ -109,7 +109,10 @@ function EmailCard({ email, hasPassword }: { email: string; hasPassword: boolean
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <IconMail size={22} stroke={1.7} aria-hidden />
-          <Text fw={600}>{t('account.email.current', { email })}</Text>
+          {/* A long address wraps inside the card on a phone instead of running past it. */}
+          <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {t('account.email.current', { email })}
+          </Text>
         </Group>
         <Note>{t('account.email.intro')}</Note>
         {sentTo && <DoneNotice>{t('account.email.sent', { email: sentTo })}</DoneNotice>}
