@@ -4,10 +4,13 @@
  * mentee is free again, a group they created passes to a successor, and the event seat they held goes
  * to the next person waiting, who is told, either way.
  */
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MentorDetail, MentorshipRequest } from '../../../common/contracts/mentors';
-import { groupMembers, groups, mentors } from '../../db/schema';
+import { events, groupMembers, groups, mentors, microblogPosts, users } from '../../db/schema';
+import { migrationsDir } from '../../lib/paths';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, createUser, notificationsFor } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
@@ -130,5 +133,44 @@ describe("a member's deletion", () => {
     await expectMenteeForgotten(mentor.id);
     expect(await creatorOf(groupId)).toEqual([{ userId: successor.id, createdBy: successor.id }]);
     await expectSeatPassedOn(eventId, waiting);
+  });
+
+  it('before the recount existed: migration 0061 repairs the counters a deletion left wrong', async () => {
+    const { mentor, mentee } = await mentorWithReviewingMentee();
+    const { eventId } = await eventWithWaiting(mentee);
+    const author = await api.member('Yaw Boateng');
+    const post = (await api.call(author, 'POST', '/feed/posts', { content: 'Bonjour' })).json() as {
+      id: string;
+    };
+    expect((await api.call(mentee, 'PUT', `/feed/posts/${post.id}/like`)).statusCode).toBe(200);
+    const { groupId } = await groupWithSuccessor(author);
+    expect((await api.call(mentee, 'POST', `/groups/${groupId}/join`)).statusCode).toBe(200);
+    const feedCount = async () =>
+      (await t.database.db.select().from(microblogPosts).where(eq(microblogPosts.id, post.id)))[0]
+        ?.likesCount;
+    const seats = async () =>
+      (await t.database.db.select().from(events).where(eq(events.id, eventId)))[0]?.participantCount;
+    const members = async () =>
+      (await t.database.db.select().from(groups).where(eq(groups.id, groupId)))[0]?.memberCount;
+
+    // What a deletion did before db/recount.ts: the cascade alone.
+    await t.database.db.delete(users).where(eq(users.id, mentee.id));
+    expect([await countersOf(mentor.id), await feedCount(), await seats(), await members()]).toEqual([
+      { reviews: 1, sum: 1, seats: 1 },
+      1,
+      1,
+      3,
+    ]);
+
+    const migration = await readFile(join(migrationsDir, '0061_recount_after_deletions.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await t.database.db.execute(sql.raw(statement));
+    }
+    expect([await countersOf(mentor.id), await feedCount(), await seats(), await members()]).toEqual([
+      { reviews: 0, sum: 0, seats: 0 },
+      0,
+      0,
+      2,
+    ]);
   });
 });
