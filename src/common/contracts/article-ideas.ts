@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import type { Registered } from '../registry';
 import { adminItemEndpoints } from './admin-list';
+import { boundedDay } from './dates';
 
 /*
  * The team's article ideas (001 §2.6, §3 `article_ideas`, §7.1, plans/001 B.6): a title, a draft, an
@@ -27,10 +28,7 @@ export const ArticleIdeaBody = z.object({
     .trim()
     .max(l.draftMax, { error: 'admin.articleIdeas.validation.draftTooLong' })
     .default(''),
-  idealDate: z.preprocess(
-    blankToNull,
-    z.iso.date({ error: 'admin.articleIdeas.validation.date' }).nullable(),
-  ),
+  idealDate: z.preprocess(blankToNull, boundedDay('admin.articleIdeas.validation.date').nullable()),
   occasion: z.preprocess(
     blankToNull,
     z

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import type { AreaAbilities } from '../permissions';
 import type { Registered, RegisteredKeys } from '../registry';
 import { blankToUndefined } from './blank';
+import { boundedMoment } from './dates';
 import { DirectoryPerson, directoryPage, directoryPageOf } from './directory';
 import { LocationInput, ProfileLocation } from './profiles';
 
@@ -74,7 +75,7 @@ const optionalUrl = z.preprocess(
     .default(null),
 );
 
-const dateTime = z.iso.datetime({ offset: true, error: 'events.validation.dateRequired' });
+const dateTime = boundedMoment('events.validation.dateRequired');
 
 /**
  * The event form (002 §5): title, start and end date-times and type required; a full address for

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import type { AreaAbilities } from '../permissions';
 import type { Registered, RegisteredKeys } from '../registry';
 import { blankToUndefined } from './blank';
+import { boundedDay } from './dates';
 import { DirectoryPerson, directoryPage, directoryPageOf } from './directory';
 
 /*
@@ -62,7 +63,7 @@ export const parseTags = (text: string): string[] => {
     });
 };
 
-const day = z.iso.date({ error: 'projects.validation.date' });
+const day = boundedDay('projects.validation.date');
 
 /** The create and edit form (002 §5): a title is required, the rest optional. */
 export const ProjectBody = z

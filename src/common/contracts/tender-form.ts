@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankableText, blankToNull } from './blank';
+import { boundedMoment } from './dates';
 import {
   confidentialityLevels,
   contractDurations,
@@ -23,7 +24,7 @@ const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T)
 
 const optionalMoment = z.preprocess(
   blankToNull,
-  z.iso.datetime({ offset: true, error: 'tenders.validation.date' }).nullable().default(null),
+  boundedMoment('tenders.validation.date').nullable().default(null),
 );
 
 const optionalAmount = z.preprocess(
@@ -70,7 +71,7 @@ export const TenderBody = z.object({
     .string({ error: 'tenders.validation.deadlineRequired' })
     .trim()
     .min(1, { error: 'tenders.validation.deadlineRequired' })
-    .pipe(z.iso.datetime({ offset: true, error: 'tenders.validation.deadlineRequired' })),
+    .pipe(boundedMoment('tenders.validation.deadlineRequired')),
   resume: optionalText(l.resumeMax),
   /** Rich text (the shared editor); the server keeps only the allowlist's tags. */
   description: optionalText(l.descriptionMax),

@@ -120,6 +120,19 @@ describe('creating and editing an event', () => {
     const [kept] = await t.database.db.select().from(events).where(eq(events.id, event.id));
     expect(kept?.startDate.toISOString()).toBe(event.startDate);
 
+    // Nor to a year nobody plans in (a typo such as 20266 becomes 9999 in a date field).
+    const far = await api.call(
+      awa,
+      'PATCH',
+      `/events/${event.id}`,
+      body({ startDate: '9999-06-01T18:00:00Z', endDate: '9999-06-01T21:00:00Z' }),
+    );
+    expect(far.statusCode).toBe(400);
+    expect(errorOf(far).error.details?.[0]).toMatchObject({
+      path: 'startDate',
+      message: 'Indiquez une date comprise entre 1900 et les dix prochaines années.',
+    });
+
     // An event already started (or over) keeps its start: its text can still be corrected.
     const started = { startDate: inDays(-1), endDate: inDays(1) };
     await t.database.db.update(events).set(started).where(eq(events.id, event.id));

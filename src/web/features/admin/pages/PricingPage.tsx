@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PricingOffer } from '../../../../common/contracts/pricing';
+import { type PricingOffer, pricingLimits } from '../../../../common/contracts/pricing';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { QueryShown } from '../../../components/admin/ListState';
 import { SetupNotice } from '../../../components/admin/SetupNotice';
@@ -29,6 +29,7 @@ export function PricingPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PricingOffer | null>(null);
   const items = pricing.data?.items ?? [];
+  const isFull = items.length >= pricingLimits.offersMax;
 
   const move = (index: number, by: -1 | 1) => {
     const ids = items.map((offer) => offer.id);
@@ -56,7 +57,7 @@ export function PricingPage() {
             </Button>
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
-              disabled={isAdding || pricing.isPending}
+              disabled={isAdding || pricing.isPending || isFull}
               onClick={() => setAdding(true)}
             >
               {t('admin.pricing.add')}
@@ -71,6 +72,7 @@ export function PricingPage() {
         {() => (
           <Stack gap="lg">
             {items.length === 0 && !isAdding && <Text c="dimmed">{t('admin.pricing.empty')}</Text>}
+            {isFull && <Text c="dimmed">{t('errors.pricing_offers_full')}</Text>}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
               {items.map((offer, index) =>
                 editing === offer.id ? (
