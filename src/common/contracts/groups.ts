@@ -50,6 +50,11 @@ export type GroupRole = z.infer<typeof GroupRole>;
 export const GroupViewer = z.object({
   role: GroupRole.nullable(),
   requestId: z.uuid().nullable(),
+  /**
+   * Joining is a request the managers answer ('Demander à rejoindre'): a private group, or a public one
+   * a manager removed the viewer from. False for a member.
+   */
+  mustAsk: z.boolean(),
 });
 export type GroupViewer = z.infer<typeof GroupViewer>;
 

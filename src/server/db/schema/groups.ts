@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import * as column from './columns';
 import { professionalCategories, profiles } from './profiles';
 
@@ -64,6 +64,25 @@ export const groupMembers = pgTable(
     // 'Mes groupes' and the directory's secret-group check: a member's groups.
     index('group_members_user_idx').on(t.userId, t.groupId),
     check('group_members_role_check', sql`${t.role} in ('creator', 'admin', 'moderator', 'member')`),
+  ],
+);
+
+/**
+ * A member a group's manager removed (002 §6 'Retirer'): they come back only through a request the managers
+ * answer, even to a public group, or when a manager adds them. Gone once they are a member again.
+ */
+export const groupRemovals = pgTable(
+  'group_removals',
+  {
+    groupId: column.cascadeRef('group_id', () => groups.id),
+    userId: column.cascadeRef('user_id', () => profiles.id),
+    removedBy: column.setNullRef('removed_by', () => profiles.id),
+    removedAt: column.timestampTz('removed_at').notNull().default(column.msNow),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('group_removals_user_idx').on(t.userId),
+    index('group_removals_removed_by_idx').on(t.removedBy),
   ],
 );
 

@@ -39,11 +39,11 @@ export type GroupMemberService = ReturnType<typeof createGroupMemberService>;
  */
 export const createGroupMemberService = (
   deps: Pick<AreaDeps, 'db' | 'notifications' | 'log'> & {
-    groups: Pick<GroupService, 'visible' | 'managed'>;
+    groups: Pick<GroupService, 'visible' | 'managed' | 'viewerOf'>;
   },
 ) => {
   const { db, notifications } = deps;
-  const { visible, managed } = deps.groups;
+  const { visible, managed, viewerOf } = deps.groups;
   const sideEffect = sideEffects(deps.log, 'groups');
 
   /** One member item, as the actor may see them. */
@@ -79,16 +79,17 @@ export const createGroupMemberService = (
 
   return {
     /**
-     * Rejoindre (public: a member at once) or Demander à rejoindre (private: a pending request the
-     * creator and admins hear of). A secret group is not found to a non-member, so never joined here.
+     * Rejoindre (public: a member at once) or Demander à rejoindre (private, or a public group a manager
+     * removed them from: a pending request the creator and admins hear of). A secret group is not found
+     * to a non-member, so never joined here.
      */
     async join(actor: Actor, groupId: string): Promise<JoinGroupResponse> {
       const { read, type, role } = await visible(actor, groupId);
       if (role) throw new AppError('group_already_member');
-      if (type === 'public') {
+      if (type === 'public' && !(await repo.wasRemoved(db, groupId, actor.id))) {
         const row = await db.transaction((tx) => repo.addMember(tx, groupId, actor.id));
         if (!row) throw new AppError('group_already_member');
-        return { status: 'member', viewer: { role: 'member', requestId: null } };
+        return { status: 'member', viewer: { role: 'member', requestId: null, mustAsk: false } };
       }
       if (await repo.findPendingRequest(db, groupId, actor.id)) throw new AppError('group_request_pending');
       let request: repo.JoinRequestRow;
@@ -109,22 +110,22 @@ export const createGroupMemberService = (
           );
         }
       });
-      return { status: 'pending', viewer: { role: null, requestId: request.id } };
+      return { status: 'pending', viewer: { role: null, requestId: request.id, mustAsk: true } };
     },
 
     /** The requester withdraws their pending request. */
     async cancelRequest(actor: Actor, groupId: string): Promise<GroupViewerResponse> {
-      await visible(actor, groupId);
+      const { type } = await visible(actor, groupId);
       const pending = await repo.findPendingRequest(db, groupId, actor.id);
       if (!pending || !(await repo.decideRequest(db, groupId, pending.id, 'cancelled', actor.id))) {
         throw new AppError('group_request_not_pending');
       }
-      return { viewer: { role: null, requestId: null } };
+      return { viewer: await viewerOf(actor, groupId, type, null) };
     },
 
     /** Quitter: any member but the creator (002 §4). */
     async leave(actor: Actor, groupId: string): Promise<GroupViewerResponse> {
-      const { role } = await visible(actor, groupId);
+      const { role, type } = await visible(actor, groupId);
       if (!role) throw new AppError('group_not_member');
       if (role === 'creator') throw new AppError('group_creator_cannot_leave');
       const membership = await repo.findMember(db, groupId, actor.id);
@@ -132,7 +133,7 @@ export const createGroupMemberService = (
         membership && (await db.transaction((tx) => repo.removeMember(tx, groupId, membership.id)));
       if (!left) throw new AppError('group_not_member');
       await forgetPostsOf(groupId, actor.id);
-      return { viewer: { role: null, requestId: null } };
+      return { viewer: await viewerOf(actor, groupId, type, null) };
     },
 
     /** Membres, by rank then seniority: anyone for a public group, members otherwise ('Ce groupe est privé'). */
@@ -239,7 +240,7 @@ export const createGroupMemberService = (
       const { role, subject, target } = await managedMember(actor, groupId, memberId);
       const refusal = removalRefusal(role, subject);
       if (refusal) throw new AppError(refusal);
-      const removed = await db.transaction((tx) => repo.removeMember(tx, groupId, memberId));
+      const removed = await db.transaction((tx) => repo.removeMember(tx, groupId, memberId, actor.id));
       if (!removed) throw new AppError('not_found');
       await forgetPostsOf(groupId, target.member.userId);
       return null;

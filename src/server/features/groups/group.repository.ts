@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   groupJoinRequests,
   groupMembers,
+  groupRemovals,
   groups,
   microblogMedia,
   professionalCategories,
@@ -143,9 +144,13 @@ const moveCount = (tx: DbOrTx, groupId: string, by: number) =>
     .set({ memberCount: sql`${groups.memberCount} + ${by}` })
     .where(eq(groups.id, groupId));
 
+const removalOf = (groupId: string, userId: string) =>
+  and(eq(groupRemovals.groupId, groupId), eq(groupRemovals.userId, userId));
+
 /**
- * Adds a member with role `member` and counts them, in the caller's transaction. Returns undefined
- * when they already were one (the unique index settles concurrent joins).
+ * Adds a member with role `member` and counts them, in the caller's transaction; a manager's earlier
+ * removal of them is forgotten. Returns undefined when they already were one (the unique index settles
+ * concurrent joins).
  */
 export const addMember = async (tx: DbOrTx, groupId: string, userId: string) => {
   const [row] = await tx
@@ -153,21 +158,47 @@ export const addMember = async (tx: DbOrTx, groupId: string, userId: string) => 
     .values({ groupId, userId, role: 'member' })
     .onConflictDoNothing()
     .returning();
-  if (row) await moveCount(tx, groupId, 1);
+  if (row) {
+    await moveCount(tx, groupId, 1);
+    await tx.delete(groupRemovals).where(removalOf(groupId, userId));
+  }
   return row;
 };
 
-/** Removes a membership (never the creator's) and uncounts it. Returns whether a row went. */
-export const removeMember = async (tx: DbOrTx, groupId: string, memberId: string): Promise<boolean> => {
-  const gone = await tx
+/**
+ * Removes a membership (never the creator's) and uncounts it; with `removedBy` (a manager's 'Retirer'),
+ * records the removal, so the member comes back only by a request. Returns whether a row went.
+ */
+export const removeMember = async (
+  tx: DbOrTx,
+  groupId: string,
+  memberId: string,
+  removedBy?: string,
+): Promise<boolean> => {
+  const [gone] = await tx
     .delete(groupMembers)
     .where(
       and(eq(groupMembers.groupId, groupId), eq(groupMembers.id, memberId), ne(groupMembers.role, 'creator')),
     )
-    .returning({ id: groupMembers.id });
-  if (gone.length > 0) await moveCount(tx, groupId, -1);
-  return gone.length > 0;
+    .returning({ userId: groupMembers.userId });
+  if (!gone) return false;
+  await moveCount(tx, groupId, -1);
+  if (removedBy) {
+    await tx
+      .insert(groupRemovals)
+      .values({ groupId, userId: gone.userId, removedBy })
+      .onConflictDoUpdate({
+        target: [groupRemovals.groupId, groupRemovals.userId],
+        set: { removedBy, removedAt: new Date() },
+      });
+  }
+  return true;
 };
+
+/** Whether a manager removed this member from the group (and nobody let them back in since). */
+export const wasRemoved = async (db: DbOrTx, groupId: string, userId: string): Promise<boolean> =>
+  (await db.select({ at: groupRemovals.removedAt }).from(groupRemovals).where(removalOf(groupId, userId)))
+    .length > 0;
 
 export const setRole = async (db: DbOrTx, groupId: string, memberId: string, from: string, to: GroupRole) => {
   const [row] = await db

@@ -48,7 +48,7 @@ describe('creating a group', () => {
       tags: ['tech', 'dakar'],
       memberCount: 1,
       viewerRole: 'creator',
-      viewer: { role: 'creator', requestId: null },
+      viewer: { role: 'creator', requestId: null, mustAsk: false },
       createdBy: { id: awa.id, fullName: 'Awa Diallo' },
     });
   });
@@ -131,7 +131,10 @@ describe('membership', () => {
     const joiner = await member('Omar Diop');
     const group = await createGroupAs(t, owner, { name: 'Ouvert', type: 'public' });
     const join = await call(joiner, 'POST', `/groups/${group.id}/join`);
-    expect(join.json()).toEqual({ status: 'member', viewer: { role: 'member', requestId: null } });
+    expect(join.json()).toEqual({
+      status: 'member',
+      viewer: { role: 'member', requestId: null, mustAsk: false },
+    });
     expect((await call(joiner, 'GET', `/groups/${group.id}`)).json()).toMatchObject({
       memberCount: 2,
       viewerRole: 'member',
@@ -156,6 +159,7 @@ describe('membership', () => {
     expect((await call(asker, 'GET', `/groups/${group.id}`)).json().viewer).toEqual({
       role: null,
       requestId,
+      mustAsk: true,
     });
     const again = await call(asker, 'POST', `/groups/${group.id}/join`);
     expect(again.json().error.code).toBe('group_request_pending');
@@ -209,7 +213,7 @@ describe('membership', () => {
 
     await call(asker, 'POST', `/groups/${group.id}/join`);
     const cancel = await call(asker, 'DELETE', `/groups/${group.id}/join-request`);
-    expect(cancel.json()).toEqual({ viewer: { role: null, requestId: null } });
+    expect(cancel.json()).toEqual({ viewer: { role: null, requestId: null, mustAsk: true } });
     expect((await call(owner, 'GET', `/groups/${group.id}/join-requests`)).json().items).toEqual([]);
   });
 
@@ -307,6 +311,40 @@ describe('the four roles', () => {
     expect(code(await g.setRole(g.admin, g.admin, 'member'))).toBe('group_self_action');
     expect(code(await g.remove(g.admin, g.admin))).toBe('group_self_action');
     expect(code(await g.remove(g.admin, g.moderator))).toBeUndefined();
+  });
+
+  it('a member removed from a public group comes back only by a request the managers answer', async () => {
+    const g = await setup();
+    expect(code(await g.remove(g.moderator, g.plain))).toBe('group_admin_required');
+    expect(code(await g.remove(g.admin, g.plain))).toBeUndefined();
+    const page = async (who: CreatedUser) => (await call(who, 'GET', `/groups/${g.group.id}`)).json();
+    expect((await page(g.plain)).viewer).toEqual({ role: null, requestId: null, mustAsk: true });
+
+    // 'Rejoindre' is now a request: the managers hear of it, the member is not in.
+    const ask = await call(g.plain, 'POST', `/groups/${g.group.id}/join`);
+    expect(ask.json()).toMatchObject({ status: 'pending', viewer: { role: null, mustAsk: true } });
+    expect((await page(g.plain)).viewerRole).toBeNull();
+    expect(await notificationsOf(g.creator, 'group_join_request')).toHaveLength(1);
+    const requestId = ask.json().viewer.requestId;
+    expect(
+      (await call(g.creator, 'POST', `/groups/${g.group.id}/join-requests/${requestId}/reject`)).statusCode,
+    ).toBe(204);
+    expect((await page(g.plain)).viewerRole).toBeNull();
+
+    // Let back in, they are a member like any other: leaving and joining again is at once.
+    const again = (await call(g.plain, 'POST', `/groups/${g.group.id}/join`)).json().viewer.requestId;
+    await call(g.admin, 'POST', `/groups/${g.group.id}/join-requests/${again}/approve`);
+    expect((await call(g.plain, 'POST', `/groups/${g.group.id}/leave`)).statusCode).toBe(200);
+    expect((await page(g.plain)).viewer.mustAsk).toBe(false);
+    expect((await call(g.plain, 'POST', `/groups/${g.group.id}/join`)).json()).toMatchObject({
+      status: 'member',
+    });
+
+    // A member who left of their own accord was never kept out.
+    expect((await call(g.other, 'POST', `/groups/${g.group.id}/leave`)).statusCode).toBe(200);
+    expect((await call(g.other, 'POST', `/groups/${g.group.id}/join`)).json()).toMatchObject({
+      status: 'member',
+    });
   });
 
   it('only the creator promotes to admin, demotes and removes admins', async () => {

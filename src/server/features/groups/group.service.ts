@@ -5,6 +5,7 @@ import type {
   GroupRole,
   GroupsPage,
   GroupsQuery,
+  GroupType,
   GroupValues,
   GroupViewer,
   PostNotificationsResponse,
@@ -67,14 +68,21 @@ export const createGroupService = (
     return found;
   };
 
+  /**
+   * What the viewer may do about joining: their role, their pending request, and whether joining is a
+   * request (a private group, or a public one a manager removed them from).
+   */
   const viewerOf = async (
     actor: Actor | null,
     groupId: string,
+    type: GroupType,
     role: GroupRole | null,
   ): Promise<GroupViewer> => {
-    if (!actor || role) return { role, requestId: null };
+    if (role) return { role, requestId: null, mustAsk: false };
+    if (!actor) return { role: null, requestId: null, mustAsk: type !== 'public' };
     const pending = await repo.findPendingRequest(db, groupId, actor.id);
-    return { role: null, requestId: pending?.id ?? null };
+    const mustAsk = type !== 'public' || (await repo.wasRemoved(db, groupId, actor.id));
+    return { role: null, requestId: pending?.id ?? null, mustAsk };
   };
 
   const detail = async (actor: Actor | null, read: repo.GroupRead): Promise<GroupDetail> => {
@@ -90,7 +98,7 @@ export const createGroupService = (
       rules: read.group.rules,
       coverImageUrl: read.group.coverImageUrl,
       createdBy: creator ? ((await presentPeople(db, actor?.id ?? null, [creator]))[0] ?? null) : null,
-      viewer: await viewerOf(actor, read.group.id, role),
+      viewer: await viewerOf(actor, read.group.id, type, role),
       postPermission,
       canPost: actor !== null && postRefusal(role, postPermission) === undefined,
       canReadPosts: canReadPosts(type, role),
@@ -117,6 +125,9 @@ export const createGroupService = (
 
     /** The group if the actor manages it (`managed` above). */
     managed,
+
+    /** What the viewer may do about joining (`viewerOf` above). */
+    viewerOf,
 
     async list(actor: Actor | null, query: z.output<typeof GroupsQuery>): Promise<GroupsPage> {
       if (query.mine && !actor) throw new AppError('unauthenticated');

@@ -62,7 +62,7 @@ export function GroupHeaderActions({ group, isSignedIn }: { group: GroupDetail; 
           </>
         ) : (
           <Button onClick={join} loading={actions.join.isPending}>
-            {group.type === 'private' ? t('groups.page.requestJoin') : t('groups.page.join')}
+            {group.viewer.mustAsk ? t('groups.page.requestJoin') : t('groups.page.join')}
           </Button>
         ))}
       {(role === 'creator' || role === 'admin' || role === 'moderator') && (
