@@ -168,6 +168,8 @@ export const errorStatus = {
   group_already_member: 409,
   /** A join request of this member is already waiting for the group's admins. */
   group_request_pending: 409,
+  /** A member sent `groupLimits.joinRequestsPerDay` join requests in 24 hours. */
+  group_join_rate_limited: 429,
   /** Leaving or cancelling when there is nothing to leave or cancel. */
   group_not_member: 409,
   /** The request was already answered or withdrawn. */

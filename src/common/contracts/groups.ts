@@ -19,6 +19,8 @@ export const groupLimits = {
   /** The member search dialog (002 §9). */
   memberSearchResults: 10,
   requestsPageSize: 30,
+  /** Join requests a member may send per day, all groups together (each one tells the managers). */
+  joinRequestsPerDay: 20,
   /** 002 §5, §9: logo 5 MB, banner 10 MB (recommended 200×200 and 1200×400), re-encoded this wide at most. */
   logoMaxBytes: 5 * 1024 * 1024,
   coverMaxBytes: 10 * 1024 * 1024,

@@ -32,17 +32,19 @@ import type { GroupService } from './group.service';
 
 export type GroupMemberService = ReturnType<typeof createGroupMemberService>;
 
+const joinRule = { max: groupLimits.joinRequestsPerDay, windowSeconds: 24 * 60 * 60, by: 'member' } as const;
+
 /**
  * Membership of a group (002 §4, §6): join or ask to, cancel, leave; the managers' list of members,
  * adding, roles, removal, and the join requests to approve or refuse. Built on the group service's
  * `visible` and `managed` (a secret group is not found to anyone outside it here too).
  */
 export const createGroupMemberService = (
-  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log'> & {
+  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log' | 'rateLimits'> & {
     groups: Pick<GroupService, 'visible' | 'managed' | 'viewerOf'>;
   },
 ) => {
-  const { db, notifications } = deps;
+  const { db, notifications, rateLimits } = deps;
   const { visible, managed, viewerOf } = deps.groups;
   const sideEffect = sideEffects(deps.log, 'groups');
 
@@ -92,6 +94,7 @@ export const createGroupMemberService = (
         return { status: 'member', viewer: { role: 'member', requestId: null, mustAsk: false } };
       }
       if (await repo.findPendingRequest(db, groupId, actor.id)) throw new AppError('group_request_pending');
+      await rateLimits.consume('group-join', actor.id, joinRule, 'group_join_rate_limited');
       let request: repo.JoinRequestRow;
       try {
         request = await repo.insertRequest(db, groupId, actor.id);
@@ -120,6 +123,8 @@ export const createGroupMemberService = (
       if (!pending || !(await repo.decideRequest(db, groupId, pending.id, 'cancelled', actor.id))) {
         throw new AppError('group_request_not_pending');
       }
+      // The managers' bells no longer ask them to answer it.
+      await notifications.withdrawAbout({ request_id: pending.id }, { types: ['group_join_request'] });
       return { viewer: await viewerOf(actor, groupId, type, null) };
     },
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { groupLimits } from '../../../common/contracts/groups';
 import { groupMembers, notifications, professionalCategories, profilePrivacy } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, mailsTo } from '../../test/factories';
@@ -195,6 +196,23 @@ describe('membership', () => {
     expect(approved?.body).toBe('Votre demande pour rejoindre le groupe « Cercle privé » a été acceptée.');
     expect((await membersOf(asker, group.id)).map((m) => m.member.id)).toContain(asker.id);
     expect((await countsOf(t.database.db, group.id)).stored).toBe((before.stored ?? 0) + 1);
+  });
+
+  it("a withdrawn request leaves the managers' bells, and a 21st in a day is refused: no flooding", async () => {
+    const owner = await member('Kwame Nkrumah');
+    const asker = await member('Efua Sutherland');
+    const group = await createGroupAs(t, owner, { name: 'Très demandé', type: 'private' });
+    for (let n = 0; n < groupLimits.joinRequestsPerDay; n++) {
+      expect((await call(asker, 'POST', `/groups/${group.id}/join`)).statusCode).toBe(200);
+      expect((await call(asker, 'DELETE', `/groups/${group.id}/join-request`)).statusCode).toBe(200);
+    }
+    const refused = await call(asker, 'POST', `/groups/${group.id}/join`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      "Vous avez envoyé beaucoup de demandes aujourd'hui. Réessayez demain.",
+    );
+    // Each withdrawn request left the managers' bells with it.
+    expect(await notificationsOf(owner, 'group_join_request')).toEqual([]);
   });
 
   it('refuses a request (the requester is told) and lets a requester withdraw theirs', async () => {

@@ -120,7 +120,7 @@ export const deleteForConnection = async (
 export const deleteAbout = async (
   db: DbOrTx,
   about: Record<string, string>,
-  only: { userId?: string; types?: readonly string[] } = {},
+  only: { userId?: string; types?: readonly string[]; causedBy?: string } = {},
 ): Promise<string[]> => {
   const rows = await db
     .delete(notifications)
@@ -128,6 +128,7 @@ export const deleteAbout = async (
       and(
         sql`${notifications.data} @> ${JSON.stringify(about)}::jsonb`,
         only.userId ? eq(notifications.userId, only.userId) : undefined,
+        only.causedBy ? eq(notifications.causedBy, only.causedBy) : undefined,
         only.types ? inArray(notifications.type, [...only.types]) : undefined,
       ),
     )

@@ -228,7 +228,7 @@ export const createNotificationService = (
      */
     async withdrawAbout(
       about: Record<string, string>,
-      only?: { userId?: string; types?: readonly NotificationType[] },
+      only?: { userId?: string; types?: readonly NotificationType[]; causedBy?: string },
     ): Promise<void> {
       const recipients = await repo.deleteAbout(db, about, only);
       await Promise.all(recipients.map(publishUnreadCount));

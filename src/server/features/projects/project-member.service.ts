@@ -39,9 +39,10 @@ export const createProjectMemberService = ({
   db,
   projects,
   notify,
+  notifications,
   rateLimits,
   now = () => new Date(),
-}: Pick<AreaDeps, 'db' | 'rateLimits'> & {
+}: Pick<AreaDeps, 'db' | 'rateLimits' | 'notifications'> & {
   projects: Pick<ProjectService, 'visible' | 'editable' | 'get'>;
   /** The area's notifications, each a side effect whose failure is logged (`notify-aside.ts`). */
   notify: NotifyAside;
@@ -146,14 +147,22 @@ export const createProjectMemberService = ({
     async leave(actor: Actor, projectId: string): Promise<ProjectDetail> {
       const { project } = await projects.visible(actor, projectId);
       if (project.ownerId === actor.id) throw new AppError('project_owner_leave');
-      await db.transaction(async (tx) => {
+      const withdrawn = await db.transaction(async (tx) => {
         const found = await repo.membershipOf(tx, projectId, actor.id);
         const membership = found ? await repo.lockMembership(tx, found.id) : undefined;
         if (!membership) throw requestNotFound();
         if (membership.status === 'refused') throw new AppError('project_join_answered');
         await repo.deleteMembership(tx, membership.id);
         if (membership.status === 'accepted') await repo.addParticipants(tx, projectId, -1);
+        return membership.status === 'pending';
       });
+      // A withdrawn request no longer waits in the owner's bell.
+      if (withdrawn && project.ownerId) {
+        await notifications.withdrawAbout(
+          { project_id: projectId },
+          { userId: project.ownerId, types: ['project_join_request'], causedBy: actor.id },
+        );
+      }
       return projects.get(actor, projectId);
     },
 

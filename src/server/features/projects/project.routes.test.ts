@@ -278,6 +278,21 @@ describe('participants', () => {
     ).toBe(409);
     expect((await detail(owner, project.id)).participantCount).toBe(1);
   });
+
+  it("a request withdrawn before its answer leaves the owner's bell; other requests stay", async () => {
+    const project = await create(owner);
+    const [first, second] = [await api.member('Ibrahim Traoré'), await api.member('Nafi Ndiaye')];
+    for (const asker of [first, second]) {
+      await api.call(asker, 'POST', `/projects/${project.id}/participation`, { message: null });
+    }
+    const askers = async () =>
+      (await notificationsOf(owner.id, 'project_join_request'))
+        .filter((n) => (n.data as { project_id?: string }).project_id === project.id)
+        .map((n) => n.causedBy);
+    expect(await askers()).toHaveLength(2);
+    expect((await api.call(first, 'DELETE', `/projects/${project.id}/participation`)).statusCode).toBe(200);
+    expect(await askers()).toEqual([second.id]);
+  });
 });
 
 describe('news and comments', () => {

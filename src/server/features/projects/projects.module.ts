@@ -56,7 +56,7 @@ export const projectsModule = defineArea({
     const { db, config, notifications, rateLimits, log } = deps;
     const projects = createProjectService({ ...deps, storageQuotaBytes: config.storageQuotaBytes });
     const notify = notifyAside(notifications, sideEffects(log, 'projects'));
-    const projectMembers = createProjectMemberService({ db, projects, notify, rateLimits });
+    const projectMembers = createProjectMemberService({ db, projects, notify, notifications, rateLimits });
     return { projects, projectMembers };
   },
   routes: ({ projects, projectMembers }) => [
