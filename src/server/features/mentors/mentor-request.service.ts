@@ -39,9 +39,10 @@ export const createMentorRequestService = ({
   db,
   mentors,
   notify,
+  notifications,
   rateLimits,
   now = () => new Date(),
-}: Pick<AreaDeps, 'db' | 'rateLimits'> & {
+}: Pick<AreaDeps, 'db' | 'rateLimits' | 'notifications'> & {
   mentors: Pick<MentorService, 'visible'>;
   /** The area's notifications, each a side effect whose failure is logged (`notify-aside.ts`). */
   notify: NotifyAside;
@@ -213,9 +214,12 @@ export const createMentorRequestService = ({
       });
     },
 
-    /** The mentee withdraws a pending request. */
+    /**
+     * The mentee withdraws a pending request: the mentor is told, and the request (its message quoted)
+     * leaves their bell.
+     */
     async cancel(actor: Actor, id: string): Promise<MentorshipRequest> {
-      return stepRequest(actor, id, {
+      const cancelled = await stepRequest(actor, id, {
         async step(tx, { request }) {
           if (request.menteeId !== actor.id) throw new AppError('mentorship_mentee_only');
           if (request.status !== 'pending') throw new AppError('mentorship_invalid_state');
@@ -227,6 +231,8 @@ export const createMentorRequestService = ({
           data: { mentee_name: actorName(actor), request_id: request.id },
         }),
       });
+      await notifications.withdrawAbout({ request_id: id }, { types: ['mentorship_request'] });
+      return cancelled;
     },
 
     /**

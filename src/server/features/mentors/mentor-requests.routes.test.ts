@@ -175,9 +175,16 @@ describe('requests', () => {
     expect(await notificationsOf(other.id, 'mentorship_declined')).toHaveLength(1);
 
     const withdrawn = await ask(other, mentor.id, 'Je réessaie');
+    const quoting = async () =>
+      (await notificationsOf(mentorUser.id, 'mentorship_request')).filter(
+        (n) => (n.data as { request_id?: string }).request_id === withdrawn.id,
+      );
+    expect(await quoting()).toHaveLength(1);
     const cancelled = await api.call(other, 'POST', `/mentorship-requests/${withdrawn.id}/cancel`);
     expect((cancelled.json() as MentorshipRequest).status).toBe('cancelled');
     expect(await notificationsOf(mentorUser.id, 'mentorship_cancelled')).toHaveLength(1);
+    // The withdrawn request, its message quoted, left the mentor's bell.
+    expect(await quoting()).toEqual([]);
   });
 
   it('never passes the capacity when two accepts race', async () => {

@@ -32,7 +32,7 @@ export const mentorsModule = defineArea({
   build: ({ db, notifications, rateLimits, log }) => {
     const mentors = createMentorService({ db, notifications, log });
     const notify = notifyAside(notifications, sideEffects(log, 'mentors'));
-    const mentorRequests = createMentorRequestService({ db, mentors, notify, rateLimits });
+    const mentorRequests = createMentorRequestService({ db, mentors, notify, notifications, rateLimits });
     return { mentors, mentorRequests };
   },
   routes: ({ mentors, mentorRequests }) => [
