@@ -146,6 +146,18 @@ describe('only the two participants', () => {
     expect(await unreadTotal(kofi)).toBe(1);
     expect((await call(awa, 'DELETE', `/api/v1/messages/${second.message.id}`)).statusCode).toBe(404);
   });
+
+  it("takes a deleted message out of the receiver's bell, whose preview quoted it", async () => {
+    const awa = await member('Awa Regrette');
+    const kofi = await member('Kofi Oublie');
+    const sent = (await send(awa, kofi, 'Mon code secret : 4471')).json();
+    const bell = async () =>
+      (await call(kofi, 'GET', '/api/v1/notifications')).json().items as { type: string; body: string }[];
+    expect((await bell()).map((item) => item.body)).toEqual([expect.stringContaining('4471')]);
+
+    expect((await call(awa, 'DELETE', `/api/v1/messages/${sent.message.id}`)).statusCode).toBe(200);
+    expect(await bell()).toEqual([]);
+  });
 });
 
 describe('sending', () => {

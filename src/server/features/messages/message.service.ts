@@ -40,6 +40,13 @@ export const createMessageService = (
 
   const sideEffect = sideEffects(log, 'messages');
 
+  /**
+   * A deleted message's notification goes from the receiver's bell: it quotes the text (its preview),
+   * which must not outlive the message (a side effect: the message is gone either way).
+   */
+  const withdrawNotice = (messageId: string) =>
+    sideEffect('notification withdrawal', () => deps.notifications.withdrawAbout({ message_id: messageId }));
+
   /** The conversation if the actor takes part in it; not_found otherwise (never revealed). */
   const requireConversation = async (actor: Actor, id: string) => {
     const row = await repo.findConversation(db, id);
@@ -235,6 +242,7 @@ export const createMessageService = (
       if (!message || message.isDeleted) return false;
       if (!(await repo.softDelete(db, id, message.senderId))) return false;
       await repo.refreshLastMessage(db, message.conversationId);
+      await withdrawNotice(id);
       return true;
     },
 
@@ -249,6 +257,7 @@ export const createMessageService = (
       if (!canDelete(message, actor.id)) throw new AppError('forbidden');
       if (!(await repo.softDelete(db, id, actor.id))) throw new AppError('not_found');
       await repo.refreshLastMessage(db, conversation.id);
+      await withdrawNotice(id);
       const receiverId = message.receiverId;
       await sideEffect('publish', async () => {
         for (const memberId of [actor.id, receiverId]) {

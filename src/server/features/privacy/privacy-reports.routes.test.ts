@@ -207,6 +207,9 @@ describe('reports', () => {
 
     const message = await resolve(await reportOf('message'), 'remove');
     expect(message.json()).toMatchObject({ status: 'removed', target: { isDeleted: true } });
+    // Its text leaves the receiver's bell with it.
+    const bell = (await call(reader, 'GET', '/api/v1/notifications')).json().items;
+    expect(bell.filter((item: { type: string }) => item.type === 'message_received')).toEqual([]);
 
     expect((await resolve(await reportOf('member'), 'remove')).statusCode).toBe(403);
     const dismissed = await resolve(await reportOf('member'), 'dismiss');
