@@ -91,6 +91,13 @@ describe('contact by e-mail', () => {
     expect((await contact(sender, blocked.id, { message: 'Allô' })).json().error.code).toBe(
       'recipient_not_found',
     );
+    // A member whose account's deletion is pending is hidden from everyone, their inbox included.
+    const leaving = await createUser(t.app, t.database.db);
+    await setProfile(t.database.db, leaving.id, { isLeaving: true });
+    expect((await contact(sender, leaving.id, { message: 'Allô' })).json().error.code).toBe(
+      'recipient_not_found',
+    );
+    expect(await mailsTo(t.database.db, leaving.email, 'profile_contact')).toEqual([]);
 
     expect((await contact(sender, 'kofi', { message: 'Allô' })).json().error.code).toBe('invalid_profile_id');
     expect((await contact(null, recipient.id, { message: 'Allô' })).statusCode).toBe(401);

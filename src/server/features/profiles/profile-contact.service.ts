@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { refuseBlockedPair } from '../../platform/blocks';
 import { displayName } from '../../platform/person';
+import { isHidden } from './profile.service';
 
 export type ProfileContactService = ReturnType<typeof createProfileContactService>;
 
@@ -16,15 +17,15 @@ export const createProfileContactService = (
   /**
    * Mails the member's message to the recipient, replies going to the sender's address; the subject
    * defaults to "Nouveau message de {sender} sur {site}". At most 10 a hour per sender. Throws
-   * `invalid_profile_id`, `recipient_not_found` (unknown, blocked or suspended by staff, or kept apart
-   * from the sender by a block either way: issue 32 §3), `contact_self`,
-   * `contact_rate_limited`.
+   * `invalid_profile_id`, `recipient_not_found` (unknown, hidden as on the profile page: blocked or
+   * suspended by staff or leaving; or kept apart from the sender by a block either way: issue 32 §3),
+   * `contact_self`, `contact_rate_limited`.
    */
   async contact(actor: Actor, recipientId: string, body: z.output<typeof ContactBody>): Promise<void> {
     if (!isProfileId(recipientId)) throw new AppError('invalid_profile_id');
     if (recipientId === actor.id) throw new AppError('contact_self');
     const recipient = await deps.profiles.get(recipientId);
-    if (!recipient || recipient.isBlocked || recipient.isSuspended) throw new AppError('recipient_not_found');
+    if (!recipient || isHidden(recipient)) throw new AppError('recipient_not_found');
     if (actor.keptApart) await refuseBlockedPair(deps.db, actor.id, recipient.id, 'recipient_not_found');
     await deps.rateLimits.consume(
       'profile-contact',

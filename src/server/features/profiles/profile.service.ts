@@ -34,8 +34,9 @@ type Bio = z.output<typeof BioSectionBody>;
 type Update = z.output<typeof UpdateProfileBody>;
 type Categories = z.output<typeof ProfileCategoriesBody> | z.output<typeof CategoriesSectionBody>;
 
-/** Blocked or suspended by staff, or leaving (a deletion pending: issue 38 §3). */
-const isHidden = (row: repo.ProfileRow) => row.isBlocked || row.isSuspended || row.isLeaving;
+/** Hidden from other members: blocked or suspended by staff, or leaving (a deletion pending: issue 38 §3). */
+export const isHidden = (row: Pick<repo.ProfileRow, 'isBlocked' | 'isSuspended' | 'isLeaving'>) =>
+  row.isBlocked || row.isSuspended || row.isLeaving;
 
 /** The owner and `profiles.viewHidden` see a hidden profile; nobody else does (404 as a missing one). */
 const canSee = (actor: Actor | null, row: repo.ProfileRow) =>
