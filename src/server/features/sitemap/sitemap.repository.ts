@@ -12,7 +12,7 @@ import {
   profiles,
   staticPages,
 } from '../../db/schema';
-import { listedInDirectory, refusesIndexing } from '../../platform/person';
+import { listedInDirectory, refusesIndexing, shownToOthers } from '../../platform/person';
 
 /** One address of the sitemap: the page's path and when it last changed. */
 export interface SitemapEntry {
@@ -105,15 +105,14 @@ export const sources = (now: Date): Source[] => [
     where: eq(companies.active, true),
     path: (id) => `/entreprises/${id}`,
   },
-  // Profiles that allow indexing: named, neither blocked nor suspended, and whose member opted neither
-  // out of the directory nor out of search engines (privacy settings, issue 22 §2).
+  // Profiles that allow indexing: named, shown to others (not blocked, suspended or leaving), and whose
+  // member opted neither out of the directory nor out of search engines (privacy settings, issue 22 §2).
   {
     from: profiles,
     key: profiles.id,
     lastmod: profiles.updatedAt,
     where: and(
-      eq(profiles.isBlocked, false),
-      eq(profiles.isSuspended, false),
+      shownToOthers,
       sql`coalesce(btrim(${profiles.fullName}), '') <> ''`,
       listedInDirectory(profiles.id),
       sql`not ${refusesIndexing}`,

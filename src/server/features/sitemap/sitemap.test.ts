@@ -7,7 +7,8 @@ import { createSitemapService } from './sitemap.service';
 
 /*
  * /sitemap.xml (issue 35 §5): only what a visitor may open. Private and secret groups, unpublished
- * articles and profiles whose member opted out of the directory or of search engines never appear.
+ * articles, profiles whose member opted out of the directory or of search engines and profiles hidden
+ * from everyone (suspended, a deletion pending) never appear.
  */
 
 let t: TestApp;
@@ -26,11 +27,14 @@ beforeAll(async () => {
   ids.noindex = await named('Binta Noindex');
   ids.hidden = await named('Chidi Annuaire');
   ids.suspended = await named('Dede Suspendu');
+  ids.leaving = await named('Efua Partante');
   await db.insert(profilePrivacy).values([
     { profileId: ids.noindex, noindex: true },
     { profileId: ids.hidden, hiddenFromDirectory: true },
   ]);
   await db.update(profiles).set({ isSuspended: true }).where(eq(profiles.id, ids.suspended));
+  // Her account's deletion is pending: hidden from everyone, her profile page a 404 (issue 38 §3).
+  await db.update(profiles).set({ isLeaving: true }).where(eq(profiles.id, ids.leaving));
   for (const type of ['public', 'private', 'secret'] as const) {
     const [row] = await db
       .insert(groups)
@@ -80,6 +84,7 @@ describe('sitemap.xml', () => {
       `/profile/${ids.noindex}`,
       `/profile/${ids.hidden}`,
       `/profile/${ids.suspended}`,
+      `/profile/${ids.leaving}`,
     ]) {
       expect(xml).not.toContain(`${base}${hidden}<`);
     }
