@@ -25,6 +25,8 @@ export interface MemberSpec {
   isMentor?: boolean;
   isBlocked?: boolean;
   isSuspended?: boolean;
+  /** The account's deletion is pending (issue 38 §3). */
+  isLeaving?: boolean;
   categoryIds?: string[];
   /** Experience start dates (YYYY-MM-DD). */
   experienceStarts?: string[];
@@ -60,6 +62,7 @@ export const insertMember = async (db: Db, spec: MemberSpec = {}): Promise<strin
     isMentor: spec.isMentor ?? false,
     isBlocked: spec.isBlocked ?? false,
     isSuspended: spec.isSuspended ?? false,
+    isLeaving: spec.isLeaving ?? false,
     createdAt: new Date(clock),
   });
   for (const categoryId of spec.categoryIds ?? []) {

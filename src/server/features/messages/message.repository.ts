@@ -6,7 +6,7 @@ import { afterPosition, type Cursor, placeholderPosition } from '../../lib/curso
 import { rowsOf } from '../../lib/db';
 import { preparedQuery, preparedSql } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
-import { shownToOthers } from '../../platform/person';
+import { shownToOthers, shownToOthersAs } from '../../platform/person';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -384,7 +384,7 @@ const sendContextQuery = preparedSql('messages_send_context', (_shape: 'one') =>
     select c.id, c.participant1_id, c.participant2_id, c.created_at, c.last_message_id, c.last_message_at,
       p.id as other_id, p.username as other_username, p.full_name as other_full_name,
       p.avatar_url as other_avatar_url, p.title as other_title,
-      not p.is_blocked and not p.is_suspended as other_available,
+      ${shownToOthersAs('p')} as other_available,
       (select row_to_json(m) from ${messages} m
         where m.sender_id = ${memberId} and m.client_id = ${sql.placeholder('clientId')}) as retried,
       ${sendWindowSql(memberId, { max: sql.placeholder('max'), windowSeconds: sql.placeholder('windowSeconds') })} as send_window

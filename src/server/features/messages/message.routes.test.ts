@@ -184,7 +184,7 @@ describe('sending', () => {
     expect(await t.database.db.select().from(messages).where(eq(messages.senderId, awa.id))).toEqual([]);
   });
 
-  it('refuses oneself, an unknown member, and a blocked or suspended one', async () => {
+  it('refuses oneself, an unknown member, and a blocked, suspended or leaving one', async () => {
     const awa = await member('Awa Seule');
     const self = await send(awa, awa, 'Moi');
     expect(self.statusCode).toBe(400);
@@ -195,7 +195,7 @@ describe('sending', () => {
     const unknown = await send(awa, randomUUID(), 'Allô');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe("Impossible d'identifier le destinataire. Veuillez réessayer.");
-    for (const flags of [{ isBlocked: true }, { isSuspended: true }]) {
+    for (const flags of [{ isBlocked: true }, { isSuspended: true }, { isLeaving: true }]) {
       const id = await insertMember(t.database.db, flags);
       const res = await send(awa, id, 'Bonjour');
       expect(res.statusCode).toBe(403);
@@ -203,16 +203,18 @@ describe('sending', () => {
     }
   });
 
-  it('refuses to write again to a member blocked since', async () => {
-    const awa = await member('Awa Avant');
-    const kofi = await member('Kofi Bloqué');
-    const id = (await send(awa, kofi, 'Avant')).json().conversation.id as string;
-    await t.database.db.update(profiles).set({ isBlocked: true }).where(eq(profiles.id, kofi.id));
-    const res = await sendInto(awa, id, 'Après');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('message_recipient_unavailable');
-    // The history stays readable.
-    expect((await thread(awa, id)).json().items).toHaveLength(1);
+  it('refuses to write again to a member blocked, suspended or leaving since', async () => {
+    for (const flags of [{ isBlocked: true }, { isSuspended: true }, { isLeaving: true }]) {
+      const awa = await member('Awa Avant');
+      const kofi = await member('Kofi Parti');
+      const id = (await send(awa, kofi, 'Avant')).json().conversation.id as string;
+      await t.database.db.update(profiles).set(flags).where(eq(profiles.id, kofi.id));
+      const res = await sendInto(awa, id, 'Après');
+      expect(res.statusCode, JSON.stringify(flags)).toBe(403);
+      expect(res.json().error.code).toBe('message_recipient_unavailable');
+      // The history stays readable.
+      expect((await thread(awa, id)).json().items).toHaveLength(1);
+    }
   });
 
   it('stores the same clientId once: a retry answers the stored message', async () => {
