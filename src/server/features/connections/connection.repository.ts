@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { connections, profiles } from '../../db/schema';
 import { afterCursor, afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
 import { preparedQuery } from '../../lib/prepared';
-import { personColumns } from '../../platform/person';
+import { personColumns, shownToOthers } from '../../platform/person';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 export type ConnectionStatusValue = 'pending' | 'accepted' | 'rejected';
@@ -85,8 +85,7 @@ const pendingCount = preparedQuery('connections_pending_count', (db, _shape: 'on
       and(
         eq(connections.recipientId, sql.placeholder('recipientId')),
         eq(connections.status, 'pending'),
-        eq(profiles.isBlocked, false),
-        eq(profiles.isSuspended, false),
+        shownToOthers,
       ),
     )
     .prepare(statement),
@@ -101,11 +100,12 @@ export const countPendingFor = async (db: DbOrTx, recipientId: string): Promise<
 const olderThan = (cursor: Cursor | undefined): SQL | undefined =>
   afterCursor(connections.createdAt, connections.id, cursor, 'desc');
 
-const inGoodStanding = and(eq(profiles.isBlocked, false), eq(profiles.isSuspended, false));
+/** The other member is shown: not blocked or suspended by staff, no deletion pending (issue 38 §3). */
+const inGoodStanding = shownToOthers;
 
 /**
  * A member's accepted connections with the other member's profile, newest request first (000 §7),
- * by keyset. Blocked or suspended members are left out.
+ * by keyset. Blocked, suspended and leaving members are left out.
  */
 const acceptedPage = preparedQuery('connections_accepted', (db, shape: 'first' | 'after', statement) => {
   const userId = sql.placeholder('userId');

@@ -277,7 +277,7 @@ describe('preferences on connection notifications', () => {
 });
 
 describe('the accepted list', () => {
-  it('pages by keyset, newest first, and hides blocked members', async () => {
+  it('pages by keyset, newest first, and hides blocked and leaving members', async () => {
     const owner = await member('Chinwe Eze');
     const others = [];
     for (let i = 0; i < 3; i++) {
@@ -304,6 +304,13 @@ describe('the accepted list', () => {
     await t.database.db.update(profiles).set({ isBlocked: true }).where(eq(profiles.id, blocked.id));
     const after = (await call(owner, 'GET', '/api/v1/connections')).json();
     expect(after.items).toHaveLength(2);
+
+    // A member whose account's deletion is pending is hidden from everyone, their connections included.
+    const leaving = others[0];
+    if (!leaving) throw new Error('missing member');
+    await t.database.db.update(profiles).set({ isLeaving: true }).where(eq(profiles.id, leaving.id));
+    const items = (await call(owner, 'GET', '/api/v1/connections')).json().items;
+    expect(items.map((i: { member: { fullName: string } }) => i.member.fullName)).toEqual(['Relation 2']);
   });
 });
 
