@@ -48,6 +48,21 @@ describe('likes and favourites', () => {
       likesCount: 0,
     });
     expect((await api.call(null, 'PUT', `/blog/posts/${post.id}/like`)).statusCode).toBe(401);
+
+    // Taken back and given again, as often as one likes: the author, who has not read it, hears of it once.
+    for (let n = 0; n < 3; n++) {
+      await api.call(reader, 'PUT', `/blog/posts/${post.id}/like`);
+      await api.call(reader, 'DELETE', `/blog/posts/${post.id}/like`);
+    }
+    const likes = async () =>
+      (await notificationsOf(author.id, 'blog_like')).filter(
+        (n) => (n.data as { post_slug?: string }).post_slug === post.slug,
+      );
+    expect(await likes()).toHaveLength(1);
+    // Once read, a new like is news again.
+    expect((await api.call(author, 'POST', '/notifications/read-all')).statusCode).toBe(200);
+    await api.call(reader, 'PUT', `/blog/posts/${post.id}/like`);
+    expect(await likes()).toHaveLength(2);
   });
 
   it('keep their counts equal to their rows under concurrent members and repeated clicks', async () => {

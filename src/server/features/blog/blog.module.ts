@@ -122,6 +122,7 @@ export const blogModule = defineArea({
     }),
     blog_like: defineNotification({
       causer: 'member',
+      onceUnread: true,
       data: articleData,
       link: articleOf,
       emailByDefault: false,
@@ -149,6 +150,7 @@ export const blogModule = defineArea({
     }),
     blog_comment_like: defineNotification({
       causer: 'member',
+      onceUnread: true,
       data: articleData,
       link: articleOf,
       emailByDefault: false,

@@ -28,6 +28,17 @@ const actorOf = async (id: string): Promise<Actor> => {
 };
 
 describe('registration and the waiting list', () => {
+  it('tells the organizer of a member registering once, however often they cancel and come back unread', async () => {
+    const organizer = await api.member('Ngozi Adichie');
+    const back = await api.member('Tunde Bakare');
+    const event = await create(organizer, { capacity: null });
+    for (let n = 0; n < 3; n++) {
+      expect((await api.call(back, 'PUT', `/events/${event.id}/registration`)).statusCode).toBe(200);
+      expect((await api.call(back, 'DELETE', `/events/${event.id}/registration`)).statusCode).toBe(200);
+    }
+    expect(await notificationsOf(organizer.id, 'event_registration')).toHaveLength(1);
+  });
+
   it('fills the seats, then waits, and a cancellation lets the next one in with a notification and a mail', async () => {
     const awa = await api.member('Awa Diop');
     const [a, b, c, d] = [

@@ -83,6 +83,7 @@ export const eventsModule = defineArea({
     // To the creator: a member took a seat (in-app only).
     event_registration: defineNotification({
       causer: 'member',
+      onceUnread: true,
       data: { member_name: z.string(), event_id: z.guid(), event_title: z.string() },
       link: eventLink,
       emailByDefault: false,

@@ -14,6 +14,30 @@ export const insert = async (db: DbOrTx, row: NewNotification): Promise<Notifica
   return inserted;
 };
 
+/**
+ * Whether the member still has unread the same notification from the same member: the same type and
+ * the same data (a like taken back and given again, the same article commented on twice).
+ */
+export const hasUnreadSame = async (
+  db: DbOrTx,
+  row: { userId: string; type: string; causedBy: string; data: Record<string, unknown> },
+): Promise<boolean> =>
+  (
+    await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, row.userId),
+          isNull(notifications.readAt),
+          eq(notifications.type, row.type),
+          eq(notifications.causedBy, row.causedBy),
+          sql`${notifications.data} = ${JSON.stringify(row.data)}::jsonb`,
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
 /** A member's notifications, newest first by keyset; `unread` keeps the unread ones (partial index). */
 export const list = (
   db: DbOrTx,

@@ -72,6 +72,14 @@ export const createNotificationService = (
       const causer = typeof causedBy === 'string' ? { id: causedBy, keptApart: true } : causedBy;
       if (causer?.keptApart && causer.id !== userId && (await isBlockedEitherWay(db, userId, causer.id)))
         return undefined;
+      // A like given, taken back and given again tells the author once, until they read it.
+      if (
+        types.get(type).onceUnread &&
+        causer &&
+        causer.id !== userId &&
+        (await repo.hasUnreadSame(db, { userId, type, causedBy: causer.id, data }))
+      )
+        return undefined;
       const template = await repo.findTemplate(db, type);
       if (template && !template.isActive) return undefined;
       const source = template ?? types.get(type).template;

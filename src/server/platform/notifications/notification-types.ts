@@ -39,6 +39,11 @@ export interface NotificationSpec {
    * phone should ring for (a message, a connection request, a reminder), not every like.
    */
   readonly push?: true;
+  /**
+   * What a member can take back and do again (a like, a registration): while the recipient has not read
+   * it, the same notification from the same member (same data) is neither repeated nor mailed again.
+   */
+  readonly onceUnread?: true;
 }
 
 const lenientOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).partial();
@@ -62,6 +67,8 @@ export const defineNotification = <Shape extends z.ZodRawShape>(spec: {
   adminEmail?: string | true;
   /** See NotificationSpec.push. */
   push?: true;
+  /** See NotificationSpec.onceUnread. */
+  onceUnread?: true;
 }): NotificationSpec => {
   const lenient = lenientOf(spec.data);
   return {
@@ -70,6 +77,7 @@ export const defineNotification = <Shape extends z.ZodRawShape>(spec: {
     emailByDefault: spec.emailByDefault,
     ...(spec.adminEmail === undefined ? {} : { adminEmail: spec.adminEmail }),
     ...(spec.push ? { push: true } : {}),
+    ...(spec.onceUnread ? { onceUnread: true } : {}),
     fields: Object.keys(spec.data),
     link: (data) => {
       const valid = Object.fromEntries(
