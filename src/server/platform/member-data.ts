@@ -20,6 +20,12 @@ export interface ExportedTable {
   omit?: readonly string[];
   /** A boolean column marking deleted rows: those are left out (a deleted message is gone for good). */
   deletedFlag?: string;
+  /**
+   * Rows that concern the member through another of their rows: `column` holds the id of a `table` row
+   * whose `memberColumn` is the member (the requests and reviews a mentor received: `mentor_id` →
+   * `mentors.profile_id`).
+   */
+  through?: { column: string; table: string; memberColumn: string };
 }
 
 /** A member table left out of the export, with the reason (French, for the reviewer). */

@@ -141,6 +141,41 @@ describe('the data export archive (issue 32 §5)', () => {
     expect(rows.map((row) => row.content)).toEqual(['Message gardé']);
   });
 
+  it('holds what a mentor received: the requests sent to them and the reviews left on them', async () => {
+    const api = testClient(t, '/api/v1');
+    const [mentorUser, mentee] = [
+      await createUser(t.app, t.database.db),
+      await createUser(t.app, t.database.db),
+    ];
+    const mentor = await api.call(mentorUser, 'PUT', '/mentors/me', {
+      bio: 'Vingt ans dans la finance.',
+      domains: ['Finance'],
+      languages: ['Français'],
+      available: true,
+      slots: null,
+      tariff: null,
+      capacity: 1,
+    });
+    const mentorId = (mentor.json() as { id: string }).id;
+    const asked = await api.call(mentee, 'POST', `/mentors/${mentorId}/requests`, { message: 'Guidez-moi' });
+    const requestId = (asked.json() as { id: string }).id;
+    await api.call(mentorUser, 'POST', `/mentorship-requests/${requestId}/accept`);
+    await api.call(mentee, 'POST', `/mentorship-requests/${requestId}/review`, {
+      rating: 5,
+      text: 'Précieux.',
+    });
+
+    const files = await archiveOf(mentorUser.id);
+    expect(
+      rowsIn<{ message: string }>(files, 'donnees/mentorship_requests.json').map((r) => r.message),
+    ).toEqual(['Guidez-moi']);
+    expect(rowsIn<{ text: string }>(files, 'donnees/mentor_reviews.json').map((r) => r.text)).toEqual([
+      'Précieux.',
+    ]);
+    // The mentee's own archive still holds them, as what they sent.
+    expect(rowsIn(await archiveOf(mentee.id), 'donnees/mentorship_requests.json')).toHaveLength(1);
+  });
+
   it('writes every data set as JSON rows, the secrets a set omits left out (a session without its token)', async () => {
     const member = await createUser(t.app, t.database.db);
     const [session] = await t.database.db

@@ -43,8 +43,16 @@ const readPage = async (
   after: string[] | undefined,
 ) => {
   const by = entry.by ?? table.columns;
+  const via = entry.through;
   const matches = sql.join(
-    by.map((name) => sql`${column(name)} = ${userId}`),
+    [
+      ...by.map((name) => sql`${column(name)} = ${userId}`),
+      ...(via
+        ? [
+            sql`${column(via.column)} in (select id from ${sql.identifier(via.table)} where ${sql.identifier(via.memberColumn)} = ${userId})`,
+          ]
+        : []),
+    ],
     sql` or `,
   );
   const keys = table.primaryKey.map((name) => sql`${column(name)}::text collate "C"`);

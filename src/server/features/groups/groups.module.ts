@@ -36,6 +36,7 @@ export const groupsModule = defineArea({
       groups: { label: 'Groupes créés', by: ['created_by'] },
       group_members: { label: 'Groupes rejoints' },
       group_join_requests: { label: 'Demandes d’adhésion à des groupes', by: ['user_id'] },
+      group_removals: { label: 'Retraits de groupes par leurs gestionnaires', by: ['user_id'] },
     },
   },
   buckets: groupBuckets,

@@ -20,13 +20,16 @@ const inbox = '/mentors/demandes';
 const sent = '/mentors/demandes?as=mentee';
 
 /** Mentors (002 §2 "Mentors", plan 002 B1): the directory, `/mentors/become`, requests and reviews. */
+/** The requests and reviews a member received as a mentor, reached through their mentor record. */
+const asMentor = { column: 'mentor_id', table: 'mentors', memberColumn: 'profile_id' };
+
 export const mentorsModule = defineArea({
   name: 'mentors',
   memberData: {
     tables: {
       mentors: { label: 'Profil de mentor' },
-      mentorship_requests: { label: 'Demandes de mentorat' },
-      mentor_reviews: { label: 'Avis laissés à des mentors' },
+      mentorship_requests: { label: 'Demandes de mentorat (envoyées et reçues)', through: asMentor },
+      mentor_reviews: { label: 'Avis sur des mentors (laissés et reçus)', through: asMentor },
     },
   },
   build: ({ db, notifications, rateLimits, log }) => {
