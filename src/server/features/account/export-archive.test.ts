@@ -17,6 +17,7 @@ import type { Bucket, StorageDriver } from '../../plugins/storage';
 import { testClient } from '../../test/api-client';
 import { createUser } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
+import { mentorBody } from '../mentors/mentor-test-support';
 import { insertAnnex, insertDraftTender } from '../tenders/tender-test-support';
 import { buildExportArchive } from './export-archive';
 
@@ -147,15 +148,7 @@ describe('the data export archive (issue 32 §5)', () => {
       await createUser(t.app, t.database.db),
       await createUser(t.app, t.database.db),
     ];
-    const mentor = await api.call(mentorUser, 'PUT', '/mentors/me', {
-      bio: 'Vingt ans dans la finance.',
-      domains: ['Finance'],
-      languages: ['Français'],
-      available: true,
-      slots: null,
-      tariff: null,
-      capacity: 1,
-    });
+    const mentor = await api.call(mentorUser, 'PUT', '/mentors/me', mentorBody({ capacity: 1 }));
     const mentorId = (mentor.json() as { id: string }).id;
     const asked = await api.call(mentee, 'POST', `/mentors/${mentorId}/requests`, { message: 'Guidez-moi' });
     const requestId = (asked.json() as { id: string }).id;

@@ -15,6 +15,7 @@ import { testClient } from '../../test/api-client';
 import { type CreatedUser, createUser, notificationsFor } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
 import { eventBody } from '../events/event-test-support';
+import { mentorBody } from '../mentors/mentor-test-support';
 
 const t = testAppForFile();
 const api = testClient(t, '/api/v1');
@@ -22,15 +23,7 @@ const day = 24 * 60 * 60 * 1000;
 
 const mentorWithReviewingMentee = async () => {
   const mentorUser = await api.member('Fatou Sall');
-  const saved = await api.call(mentorUser, 'PUT', '/mentors/me', {
-    bio: 'Vingt ans dans la finance.',
-    domains: ['Finance'],
-    languages: ['Français'],
-    available: true,
-    slots: null,
-    tariff: null,
-    capacity: 1,
-  });
+  const saved = await api.call(mentorUser, 'PUT', '/mentors/me', mentorBody({ capacity: 1 }));
   const mentor = saved.json() as MentorDetail;
   const mentee = await api.member('Kofi Mensah');
   const asked = await api.call(mentee, 'POST', `/mentors/${mentor.id}/requests`, { message: 'Bonjour' });
