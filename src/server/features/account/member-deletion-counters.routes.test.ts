@@ -130,7 +130,7 @@ describe("a member's deletion", () => {
 
   it('before the recount existed: migration 0061 repairs the counters a deletion left wrong', async () => {
     const { mentor, mentee } = await mentorWithReviewingMentee();
-    const { eventId } = await eventWithWaiting(mentee);
+    const { eventId, waiting } = await eventWithWaiting(mentee);
     const author = await api.member('Yaw Boateng');
     const post = (await api.call(author, 'POST', '/feed/posts', { content: 'Bonjour' })).json() as {
       id: string;
@@ -165,5 +165,9 @@ describe("a member's deletion", () => {
       0,
       2,
     ]);
+    // The seat now free goes to the member waiting at the next run of the seats job, who is told.
+    expect(await t.app.services.eventParticipation.fillFreeSeats(new Date())).toBe(1);
+    await expectSeatPassedOn(eventId, waiting);
+    expect(await t.app.services.eventParticipation.fillFreeSeats(new Date())).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { eventLimits } from '../../../common/contracts/events';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -312,6 +312,21 @@ export const seatedEventsOf = async (db: DbOrTx, profileId: string, at: Date): P
     .where(and(inArray(events.id, seats), gt(events.endDate, at)));
   return rows.map((row) => row.id);
 };
+
+/** The events not over where people wait while a seat is free under the capacity (or there is none). */
+export const eventsWithFreeSeats = async (db: DbOrTx, at: Date): Promise<string[]> =>
+  (
+    await db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          gt(events.endDate, at),
+          gt(events.waitingCount, 0),
+          or(isNull(events.maxParticipants), lt(events.participantCount, events.maxParticipants)),
+        ),
+      )
+  ).map((row) => row.id);
 
 /** Every member registered or waiting for an event (told when it is cancelled). */
 export const participantIds = async (db: DbOrTx, eventId: string): Promise<string[]> =>

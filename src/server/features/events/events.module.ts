@@ -69,6 +69,14 @@ export const eventsModule = defineArea({
         await eventParticipation.remind(now);
       },
     },
+    {
+      // Seats free while people wait (a count repaired, a seat freed by a path that did not refill it).
+      name: 'event-free-seats',
+      schedule: '*/15 * * * *',
+      run: async ({ eventParticipation }, now) => {
+        await eventParticipation.fillFreeSeats(now);
+      },
+    },
   ],
   shareMeta: [shareMetaById('events', 'events')],
   notifications: {
