@@ -1,8 +1,9 @@
 /** Blog routes: what readers do with an article (likes, favourites, views, comments and their reports). */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BlogComment } from '../../../common/contracts/blog';
 import { rateLimits } from '../../../common/limits';
+import { profiles } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
 import { errorOf } from '../feed/feed-test-support';
@@ -200,6 +201,44 @@ describe('comments', () => {
     items = await thread(null, post.id);
     expect(items).toEqual([]);
     expect((await read(null, post.slug)).json().commentsCount).toBe(0);
+  });
+
+  it('hides a hidden member’s comments (leaving, suspended), a placeholder only where a reply hangs', async () => {
+    const post = await create(author);
+    const gone = await createUser(t.app, t.database.db);
+    const setGone = (values: Partial<typeof profiles.$inferInsert>) =>
+      t.database.db.update(profiles).set(values).where(eq(profiles.id, gone.id));
+    await setGone({ fullName: 'Moussa Partant' });
+    const answered = (await comment(gone, post.id, 'Avis qui part')).json() as BlogComment;
+    const reply = (await comment(third, post.id, 'Réponse', answered.id)).json() as BlogComment;
+    await comment(gone, post.id, 'Réplique', reply.id);
+    const alone = (await comment(gone, post.id, 'Seul')).json() as BlogComment;
+    const asRead = async (viewer: CreatedUser | null) =>
+      (await thread(viewer, post.id)).map((c) => [c.content, c.isDeleted, c.author?.fullName ?? null]);
+    for (const hidden of [{ isLeaving: true }, { isLeaving: false, isSuspended: true }]) {
+      await setGone(hidden);
+      for (const viewer of [null, reader, staff]) {
+        expect(await asRead(viewer)).toEqual([
+          ['', true, null],
+          ['Réponse', false, 'Fatou Sow'],
+        ]);
+      }
+    }
+    // Missing to others' writes too (nothing reaches them), but staff may still remove it.
+    expect((await api.call(reader, 'PUT', `/blog/comments/${alone.id}/like`)).statusCode).toBe(404);
+    expect((await comment(reader, post.id, 'À vous', alone.id)).statusCode).toBe(404);
+    const report = { reason: 'Hors sujet' };
+    expect((await api.call(reader, 'POST', `/blog/comments/${alone.id}/reports`, report)).statusCode).toBe(
+      404,
+    );
+    expect((await api.call(staff, 'DELETE', `/blog/comments/${alone.id}`)).statusCode).toBe(204);
+    // Back as written once the member is back (a cancelled deletion, a lifted suspension).
+    await setGone({ isSuspended: false });
+    expect(await asRead(reader)).toEqual([
+      ['Avis qui part', false, 'Moussa Partant'],
+      ['Réponse', false, 'Fatou Sow'],
+      ['Réplique', false, 'Moussa Partant'],
+    ]);
   });
 
   it("keeps comment likes exact and notifies the comment's author", async () => {

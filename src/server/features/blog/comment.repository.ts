@@ -4,6 +4,7 @@ import { blogCommentLikes, blogComments, profiles, reports } from '../../db/sche
 import { afterCursor, type Cursor } from '../../lib/cursor';
 import { rowsOf } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
+import { shownToOthers } from '../../platform/person';
 import type { AuthorRow } from './post.repository';
 
 export type CommentRow = typeof blogComments.$inferSelect;
@@ -11,6 +12,11 @@ export type CommentRow = typeof blogComments.$inferSelect;
 export interface CommentWithAuthor {
   comment: CommentRow;
   author: AuthorRow | null;
+  /**
+   * The author is shown to other members (`shownToOthers`: not blocked or suspended by staff, no
+   * deletion pending); null once their account is gone (the comment is then a placeholder).
+   */
+  authorShown: boolean | null;
 }
 
 const withAuthor = {
@@ -22,6 +28,7 @@ const withAuthor = {
     avatarUrl: profiles.avatarUrl,
     title: profiles.title,
   },
+  authorShown: sql<boolean | null>`${shownToOthers}`,
 };
 
 /** A comment as a list shows it to `viewerId`: with its author, and whether the viewer liked and reported it. */

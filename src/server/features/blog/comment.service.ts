@@ -10,7 +10,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import { displayName } from '../../platform/person';
-import { canDeleteComment, canEditComment } from './blog.policy';
+import { canDeleteComment, canEditComment, isBlogStaff } from './blog.policy';
 import * as repo from './comment.repository';
 import { toAuthor } from './post.presenter';
 import type { BlogPostService } from './post.service';
@@ -19,6 +19,30 @@ import * as reportRepo from './report.repository';
 const l = blogLimits;
 
 const commentNotFound = () => new AppError('not_found', { messageKey: 'blog.comments.notFound' });
+
+/**
+ * The comment's author is hidden from this viewer: blocked or suspended by staff, or their account's
+ * deletion pending (`shownToOthers`, issue 38 §3). Only they still see it as written.
+ */
+const authorHiddenFrom = (row: repo.CommentWithAuthor, viewer: Actor | null): boolean =>
+  !row.comment.isDeleted && row.authorShown === false && row.comment.authorId !== viewer?.id;
+
+/**
+ * A thread's rows (oldest first) as the viewer reads them: a comment deleted or by an author hidden from
+ * them stays only as the placeholder of a reply they read, and goes otherwise. A reply comes after its
+ * parent, so reading backwards meets every reply before the comment it answers.
+ */
+const readableThread = (rows: repo.CommentWithAuthor[], viewer: Actor | null): repo.CommentWithAuthor[] => {
+  const answered = new Set<string>();
+  const kept: repo.CommentWithAuthor[] = [];
+  for (const row of [...rows].reverse()) {
+    const placeholder = row.comment.isDeleted || authorHiddenFrom(row, viewer);
+    if (placeholder && !answered.has(row.comment.id)) continue;
+    kept.push(row);
+    if (row.comment.parentId) answered.add(row.comment.parentId);
+  }
+  return kept.reverse();
+};
 
 export type BlogCommentService = ReturnType<typeof createBlogCommentService>;
 
@@ -39,17 +63,18 @@ export const createBlogCommentService = (
   const sideEffect = sideEffects(deps.log, 'blog');
 
   const toView = (
-    { comment, author }: repo.CommentWithAuthor,
+    row: repo.CommentWithAuthor,
     viewer: Actor | null,
     marks: { liked: Set<string>; reported: Set<string> },
   ): BlogComment => {
-    const live = !comment.isDeleted;
+    const { comment, author } = row;
+    const live = !comment.isDeleted && !authorHiddenFrom(row, viewer);
     return {
       id: comment.id,
       parentId: comment.parentId,
       depth: comment.depth,
       content: live ? comment.content : '',
-      isDeleted: comment.isDeleted,
+      isDeleted: !live,
       author: live ? toAuthor(author) : null,
       createdAt: comment.createdAt.toISOString(),
       updatedAt: comment.updatedAt.toISOString(),
@@ -68,14 +93,15 @@ export const createBlogCommentService = (
     return toView(found, viewer, await repo.viewerMarks(db, [id], viewer.id));
   };
 
-  /** The comment if it is live and its article readable by the actor. */
   /**
    * A live comment on an article the actor may read. `reaching`: the write reaches the comment's author
    * (a like, a reply), so a block either way answers the same 404 as a missing comment (issue 32 §3).
+   * A comment whose author is hidden is missing too, but for staff, who may still remove it.
    */
   const liveComment = async (actor: Actor | null, id: string, reaching = false) => {
     const found = await repo.findWithAuthor(db, id);
     if (!found || found.comment.isDeleted) throw commentNotFound();
+    if (authorHiddenFrom(found, actor) && !isBlogStaff(actor)) throw commentNotFound();
     const authorId = found.comment.authorId;
     if (reaching && actor?.keptApart && authorId && (await isBlockedEitherWay(db, actor.id, authorId)))
       throw commentNotFound();
@@ -136,7 +162,9 @@ export const createBlogCommentService = (
       }
       return {
         items: page.items.flatMap((thread) =>
-          [thread, ...(repliesOf.get(thread.comment.id) ?? [])].map((row) => toView(row, viewer, marks)),
+          readableThread([thread, ...(repliesOf.get(thread.comment.id) ?? [])], viewer).map((row) =>
+            toView(row, viewer, marks),
+          ),
         ),
         nextCursor: page.nextCursor,
       };
@@ -152,6 +180,7 @@ export const createBlogCommentService = (
       const parent = body.parentId ? await repo.findWithAuthor(db, body.parentId) : undefined;
       if (body.parentId) {
         if (!parent || parent.comment.postId !== postId || parent.comment.isDeleted) throw commentNotFound();
+        if (authorHiddenFrom(parent, actor)) throw commentNotFound();
         // A reply reaches the parent's author: across a block, their comment is missing (issue 32 §3).
         const parentAuthorId = parent.comment.authorId;
         if (actor.keptApart && parentAuthorId && (await isBlockedEitherWay(db, actor.id, parentAuthorId)))
