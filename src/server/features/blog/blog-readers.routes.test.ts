@@ -9,7 +9,7 @@ import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
 import { errorOf } from '../feed/feed-test-support';
 import { blogTestApp } from './blog-test-support';
 
-const { t, api, author, reader, third, staff, create, read, list, notificationsOf } = blogTestApp();
+const { t, api, author, reader, third, staff, body, create, read, list, notificationsOf } = blogTestApp();
 
 describe('likes and favourites', () => {
   const stored = async (id: string) => {
@@ -239,6 +239,33 @@ describe('comments', () => {
       ['Réponse', false, 'Fatou Sow'],
       ['Réplique', false, 'Moussa Partant'],
     ]);
+  });
+
+  it('lets a commenter delete their comment on an article they no longer read (blocked by its author, unpublished)', async () => {
+    const writer = await createUser(t.app, t.database.db);
+    const blocked = await createUser(t.app, t.database.db);
+    const post = await create(writer);
+    const mine = (await comment(blocked, post.id, 'Mes mots')).json() as BlogComment;
+    const kept = (await comment(third, post.id, 'Toujours là')).json() as BlogComment;
+    expect((await api.call(writer, 'POST', '/privacy/blocks', { profileId: blocked.id })).statusCode).toBe(
+      201,
+    );
+    // Edits still need the article, and others' comments stay out of reach.
+    expect(
+      (await api.call(blocked, 'PATCH', `/blog/comments/${mine.id}`, { content: 'Autre' })).statusCode,
+    ).toBe(404);
+    expect((await api.call(blocked, 'DELETE', `/blog/comments/${kept.id}`)).statusCode).toBe(404);
+    expect((await api.call(blocked, 'DELETE', `/blog/comments/${mine.id}`)).statusCode).toBe(204);
+    expect((await thread(reader, post.id)).map((c) => c.id)).toEqual([kept.id]);
+    expect((await api.call(blocked, 'DELETE', `/blog/comments/${mine.id}`)).statusCode).toBe(404);
+    // An unpublished article: its commenters may still take back their words.
+    await api.call(writer, 'PATCH', `/blog/posts/${post.id}`, {
+      ...body({ title: post.title }),
+      published: false,
+    });
+    expect((await read(third, post.slug)).statusCode).toBe(404);
+    expect((await api.call(third, 'DELETE', `/blog/comments/${kept.id}`)).statusCode).toBe(204);
+    expect((await read(writer, post.slug)).json().commentsCount).toBe(0);
   });
 
   it("keeps comment likes exact and notifies the comment's author", async () => {

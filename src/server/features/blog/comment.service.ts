@@ -98,8 +98,11 @@ export const createBlogCommentService = (
    * (a like, a reply), so a block either way answers the same 404 as a missing comment (issue 32 §3).
    * A comment whose author is hidden is missing too, but for staff, who may still remove it.
    */
-  const liveComment = async (actor: Actor | null, id: string, reaching = false) => {
-    const found = await repo.findWithAuthor(db, id);
+  const assertLive = async (
+    actor: Actor | null,
+    found: repo.CommentWithAuthor | undefined,
+    reaching = false,
+  ) => {
     if (!found || found.comment.isDeleted) throw commentNotFound();
     if (authorHiddenFrom(found, actor) && !isBlogStaff(actor)) throw commentNotFound();
     const authorId = found.comment.authorId;
@@ -110,6 +113,9 @@ export const createBlogCommentService = (
     });
     return { ...found, post };
   };
+
+  const liveComment = async (actor: Actor | null, id: string, reaching = false) =>
+    assertLive(actor, await repo.findWithAuthor(db, id), reaching);
 
   /**
    * Removes a comment: a placeholder when it has replies; otherwise the row, then each ancestor
@@ -224,10 +230,17 @@ export const createBlogCommentService = (
       return viewOne(actor, commentId);
     },
 
-    /** The author or staff. */
+    /**
+     * The author or staff. The author takes back their own words even where they no longer read the
+     * article (its author blocked them since, or unpublished it); anyone else needs the comment as they
+     * read it.
+     */
     async remove(actor: Actor, commentId: string): Promise<void> {
-      const found = await liveComment(actor, commentId);
-      if (!canDeleteComment(actor, found.comment.authorId)) throw new AppError('blog_comment_forbidden');
+      const found = await repo.findWithAuthor(db, commentId);
+      const own = found?.comment.authorId === actor.id && !found.comment.isDeleted;
+      if (!own) await assertLive(actor, found);
+      if (!canDeleteComment(actor, found?.comment.authorId ?? null))
+        throw new AppError('blog_comment_forbidden');
       await db.transaction(async (tx) => {
         const locked = await repo.lockById(tx, commentId);
         if (!locked || locked.isDeleted) throw commentNotFound();
