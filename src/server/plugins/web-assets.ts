@@ -118,7 +118,10 @@ export const renderShareMeta = (
     .replace('</head>', () => `    ${tags}\n  </head>`);
 };
 
-/** What crawlers may read: the public pages, never the API, the back office or a member's settings. */
+/**
+ * What crawlers may read: the public pages, never the API, the back office, a member's settings, nor the
+ * search's results (an endless space of addresses, each a list of members by whatever name was typed).
+ */
 export const robotsTxt = (publicUrl: string) =>
   [
     'User-agent: *',
@@ -129,6 +132,7 @@ export const robotsTxt = (publicUrl: string) =>
     'Disallow: /account',
     'Disallow: /messages',
     'Disallow: /notifications',
+    'Disallow: /recherche',
     'Allow: /',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -47,6 +47,7 @@ describe('pages for monitors, crawlers and link previews', () => {
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /admin');
     expect(res.body).toContain('Disallow: /settings');
+    expect(res.body).toContain('Disallow: /recherche');
     expect(res.body).not.toContain('<html');
   });
 
