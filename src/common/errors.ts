@@ -129,6 +129,8 @@ export const errorStatus = {
   message_recipient_unavailable: 403,
   /** Too many messages from this sender in a short time; `Retry-After` says when to retry. */
   message_rate_limited: 429,
+  /** A member started `rateLimits.conversationStart` conversations in 24 hours. */
+  conversation_rate_limited: 429,
   /** A retried `clientId` that the sender already used in another conversation. */
   message_client_id_reused: 409,
   /** Too many posts, comments, shares or photo changes from one member (issue 11 §6). */

@@ -199,6 +199,11 @@ export const rateLimits = {
   invitationRecipient: { max: 3, windowSeconds: 7 * 24 * 60 * 60, by: 'email' },
   /** E-mails a member may send to other members from their profiles (000 §5 "Contact by email"). */
   profileContact: { max: 10, windowSeconds: 60 * 60, by: 'member' },
+  /**
+   * Conversations a member may start per day (a first message to a member: each mails its recipient);
+   * what bounds cold messages to strangers, which the per-minute send rate alone did not.
+   */
+  conversationStart: { max: 50, windowSeconds: 24 * 60 * 60, by: 'member' },
   /** Connection requests a member may send per day (each one mails its recipient). */
   connectionRequest: { max: 50, windowSeconds: 24 * 60 * 60, by: 'member' },
   /** AI rewrites a member may ask for. */

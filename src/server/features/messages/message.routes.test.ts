@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rateLimits } from '../../../common/limits';
 import { conversations, messages, notifications, profilePrivacy, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, mailsTo } from '../../test/factories';
@@ -182,6 +183,23 @@ describe('sending', () => {
     const noClientId = await call(awa, 'POST', '/api/v1/messages', { recipientId: kofi.id, content: 'x' });
     expect(noClientId.statusCode).toBe(400);
     expect(await t.database.db.select().from(messages).where(eq(messages.senderId, awa.id))).toEqual([]);
+  });
+
+  it('lets a member start 50 conversations a day; past them a first message waits, a reply does not', async () => {
+    const sender = await member('Awa Prolixe');
+    const strangers = await Promise.all(
+      Array.from({ length: rateLimits.conversationStart.max + 1 }, () => insertMember(t.database.db)),
+    );
+    for (const stranger of strangers.slice(0, -1)) {
+      expect((await send(sender, stranger, 'Bonjour')).statusCode).toBe(201);
+    }
+    const refused = await send(sender, strangers.at(-1) ?? '', 'Bonjour');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      "Vous avez commencé beaucoup de conversations aujourd'hui. Réessayez demain.",
+    );
+    // A conversation already begun goes on, by the member or by the thread.
+    expect((await send(sender, strangers[0] ?? '', 'Encore moi')).statusCode).toBe(201);
   });
 
   it('refuses oneself, an unknown member, and a blocked, suspended or leaving one', async () => {

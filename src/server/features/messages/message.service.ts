@@ -12,6 +12,7 @@ import {
   type SendMessageResponse,
 } from '../../../common/contracts/messages';
 import { previewOf } from '../../../common/format';
+import { rateLimits } from '../../../common/limits';
 import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -34,7 +35,7 @@ export type MessageService = ReturnType<typeof createMessageService>;
  * logged and never undoes the message.
  */
 export const createMessageService = (
-  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log'> & { realtime: RealtimePublisher },
+  deps: Pick<AreaDeps, 'db' | 'notifications' | 'log' | 'rateLimits'> & { realtime: RealtimePublisher },
 ) => {
   const { db, realtime, log } = deps;
 
@@ -217,7 +218,15 @@ export const createMessageService = (
       // The limit counts the messages the actor stored, from the messages themselves (no counter to write).
       if (window.sent >= rule.max)
         throw new AppError('message_rate_limited', { retryAfter: window.retryAfter });
-      if (!conversation) conversation = (await repo.findOrCreateConversation(db, actor.id, receiver.id)).row;
+      if (!conversation) {
+        conversation = await repo.findConversationBetween(db, actor.id, receiver.id);
+        // A first message to someone: counted, so cold messages to strangers stay a person's few.
+        if (!conversation) {
+          const rule = rateLimits.conversationStart;
+          await deps.rateLimits.consume('conversation-start', actor.id, rule, 'conversation_rate_limited');
+        }
+        conversation ??= (await repo.findOrCreateConversation(db, actor.id, receiver.id)).row;
+      }
 
       const inserted = await repo.insertMessage(db, {
         conversationId: conversation.id,

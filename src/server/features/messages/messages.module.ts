@@ -39,8 +39,8 @@ export const messagesModule = defineArea({
       messages: { label: 'Messages (envoyés et reçus)', deletedFlag: 'is_deleted' },
     },
   },
-  build: ({ db, notifications, realtime, log }) => {
-    const messaging = createMessageService({ db, notifications, realtime, log });
+  build: ({ db, notifications, realtime, log, rateLimits }) => {
+    const messaging = createMessageService({ db, notifications, realtime, log, rateLimits });
     const messageReads = createMessageReadService({ db, messaging, notifications, realtime, log });
     return { messaging, messageReads };
   },
