@@ -49,7 +49,7 @@ const person = (table: typeof profiles | typeof mentorProfile | typeof menteePro
 });
 
 /**
- * Listed (002 §2, plan B1 FLAW 1): an active record of a member in good standing; then the filters.
+ * Listed (002 §2, plan B1 FLAW 1): an active record of a member shown to others; then the filters.
  * `is_mentor` is implied (`upsert` sets it, `deactivate` clears it, each with the record): said here so
  * that the name filter can use the trigram index of the mentors' names (profiles_mentor_name_trgm_idx).
  */
@@ -57,9 +57,7 @@ const listedConditions = (filter: MentorFilter): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [
     eq(mentors.isActive, true),
     eq(profiles.isMentor, true),
-    eq(profiles.isBlocked, false),
-    eq(profiles.isSuspended, false),
-    eq(profiles.isLeaving, false),
+    shownToOthers,
     // "Ne pas apparaître dans l'annuaire du réseau" holds here too, as in the network and the search.
     listedInDirectory(profiles.id),
     filter.viewerId ? notBlockedBy(filter.viewerId, mentors.profileId) : undefined,
@@ -115,9 +113,12 @@ export const listListed = (
     .offset(page.offset)
     .limit(page.limit);
 
-/** The domains of the listed mentors, most used first, and their countries. */
+/**
+ * The domains of the active mentors shown to others, most used first, and their countries: a leaving
+ * mentor's domain or country is no option (their record is not listed).
+ */
 export const filterOptions = async (db: DbOrTx): Promise<{ domains: string[]; countries: string[] }> => {
-  const listed = sql`${mentors.isActive} and not ${profiles.isBlocked} and not ${profiles.isSuspended}`;
+  const listed = sql`${mentors.isActive} and ${shownToOthers}`;
   const domains = rowsOf(
     await db.execute(
       sql`select d as domain from ${mentors} join ${profiles} on ${profiles.id} = ${mentors.profileId}, unnest(${mentors.domains}) d where ${listed} group by d order by count(*) desc, d limit 100`,

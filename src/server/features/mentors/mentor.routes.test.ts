@@ -133,6 +133,27 @@ describe('the directory', () => {
     expect(all.find((m) => m.id === created[5]?.id)).toBeUndefined();
   });
 
+  it('leaves out a mentor whose account deletion is pending: the list, its filters and the page', async () => {
+    const fatou = await api.member('Fatou Départ', 'Juriste');
+    await t.database.db.update(profiles).set({ countryCode: 'ML' }).where(eq(profiles.id, fatou.id));
+    const mentor = await becomeMentor(fatou, { domains: ['Droit des départs'] });
+    const options = async () =>
+      (await api.call(null, 'GET', '/mentors/filters')).json() as { domains: string[]; countries: string[] };
+    expect(await options()).toMatchObject({
+      domains: expect.arrayContaining(['Droit des départs']),
+      countries: expect.arrayContaining(['ML']),
+    });
+
+    await t.database.db.update(profiles).set({ isLeaving: true }).where(eq(profiles.id, fatou.id));
+    const listed = (await api.call(null, 'GET', '/mentors?q=fatou%20depart')).json() as MentorPage;
+    expect(listed.total).toBe(0);
+    expect(await options()).toEqual({
+      domains: expect.not.arrayContaining(['Droit des départs']),
+      countries: expect.not.arrayContaining(['ML']),
+    });
+    expect((await api.call(null, 'GET', `/mentors/${mentor.id}`)).statusCode).toBe(404);
+  });
+
   it("counts for each viewer the mentors they see: one count shared by all, less the viewer's blocks", async () => {
     const users: CreatedUser[] = [];
     const made: MentorDetail[] = [];
