@@ -99,9 +99,10 @@ export const profiles = pgTable(
     index('profiles_professional_status_idx').on(t.professionalStatusId),
     index('profiles_country_code_idx').on(t.countryCode),
     // The mentors directory's country filter: the listed mentors of a country, read from the index alone.
+    // The predicate is platform/person.ts's shownToOthers (not blocked, suspended or leaving).
     index('profiles_mentor_country_idx')
       .on(t.countryCode, t.id)
-      .where(sql`${t.isMentor} and not ${t.isBlocked} and not ${t.isSuspended}`),
+      .where(sql`${t.isMentor} and not ${t.isBlocked} and not ${t.isSuspended} and not ${t.isLeaving}`),
     // The back office's sorts (/admin/users): last sign-in (never last), name.
     index('profiles_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()),
     index('profiles_last_active_idx').on(t.lastActiveAt),

@@ -15,10 +15,11 @@ export interface SearchRow {
 }
 
 /**
- * Members the network lists (000 §5 "Network list"): a non-empty name and location, not blocked or
- * suspended. The partial indexes of migration 0004 carry this exact predicate; keep them identical.
+ * Members the network lists (000 §5 "Network list"): shown to others (not blocked, suspended or
+ * leaving: platform/person.ts) with a non-empty name and location. The network's partial indexes
+ * (migration 0063, after 0004 and 0010) carry this exact predicate; keep them identical.
  */
-export const listable = sql`not ${profiles.isBlocked} and not ${profiles.isSuspended} and btrim(coalesce(${profiles.fullName}, '')) <> '' and btrim(coalesce(${profiles.location}->>'ville', '') || coalesce(${profiles.location}->>'pays', '')) <> ''`;
+export const listable = sql`${shownToOthers} and btrim(coalesce(${profiles.fullName}, '')) <> '' and btrim(coalesce(${profiles.location}->>'ville', '') || coalesce(${profiles.location}->>'pays', '')) <> ''`;
 
 /** Lower-case, accents removed, in the database (the same function as the indexes). */
 const fold = (value: SQL | string) => sql`sankofa_fold(${value})`;
@@ -50,8 +51,6 @@ export interface NetworkFilter {
 const conditionsOf = (filter: NetworkFilter): SQL[] => {
   const conditions: (SQL | undefined)[] = [
     listable,
-    // Beside `listable` (whose text the partial indexes carry): members leaving are hidden (issue 38 §3).
-    sql`not ${profiles.isLeaving}`,
     ne(profiles.id, filter.excludeId),
     // Members who left the directory, and members blocked either way, are not found (issue 22).
     listedInDirectory(profiles.id),
@@ -238,7 +237,6 @@ const friendsOf = (actorId: string) => sql`
 
 /** Conditions every suggestion meets: listable, not the seeker, no connection row of any state. */
 const suggestable = (seeker: SuggestionSeeker, excludeIds: string[]) => sql`${listable}
-  and not ${profiles.isLeaving}
   and ${profiles.id} <> ${seeker.id}
   and ${listedInDirectory(profiles.id)}
   and ${notBlockedBy(seeker.id, profiles.id)}

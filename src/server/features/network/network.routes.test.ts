@@ -11,7 +11,10 @@ import { testAppForFile } from '../../test/suite';
 
 const t = testAppForFile();
 let viewer: CreatedUser;
-const ids = {} as Record<'awa' | 'kofi' | 'elodie' | 'unnamed' | 'nowhere' | 'blocked' | 'suspended', string>;
+const ids = {} as Record<
+  'awa' | 'kofi' | 'elodie' | 'unnamed' | 'nowhere' | 'blocked' | 'suspended' | 'leaving',
+  string
+>;
 let tech: { sectorId: string; specialityId: string };
 let finance: { sectorId: string; specialityId: string };
 
@@ -53,7 +56,7 @@ beforeAll(async () => {
     experienceStarts: [yearsAgo(7)],
     languages: ['Francais'],
   });
-  // Never listed: no name, no location, blocked, suspended.
+  // Never listed: no name, no location, blocked, suspended, an account deletion pending (issue 38 §3).
   ids.unnamed = await insertMember(db, { fullName: '  ', title: 'Ingénieur' });
   ids.nowhere = await insertMember(db, { fullName: 'Sans Lieu', place: null, title: 'Ingénieur' });
   ids.blocked = await insertMember(db, { fullName: 'Compte Bloqué', title: 'Ingénieur', isBlocked: true });
@@ -61,6 +64,11 @@ beforeAll(async () => {
     fullName: 'Compte Suspendu',
     title: 'Ingénieur',
     isSuspended: true,
+  });
+  ids.leaving = await insertMember(db, {
+    fullName: 'Compte En Partance',
+    title: 'Ingénieur',
+    isLeaving: true,
   });
 });
 

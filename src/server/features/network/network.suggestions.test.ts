@@ -83,13 +83,21 @@ beforeAll(async () => {
   ids.rejectedByThem = await insertMember(db, { fullName: 'A Refusé', place: far });
   ids.rejectedByMe = await insertMember(db, { fullName: 'Refusé Par Moi', place: far });
   ids.blocked = await insertMember(db, { fullName: 'Bloqué', place: far, isBlocked: true });
+  ids.leaving = await insertMember(db, { fullName: 'En Partance', place: far, isLeaving: true });
   ids.unnamed = await insertMember(db, { fullName: null, place: far });
   ids.nowhere = await insertMember(db, { fullName: 'Sans Lieu', place: null });
   await insertConnection(db, actor.id, ids.pendingSent, 'pending');
   await insertConnection(db, ids.pendingReceived, actor.id, 'pending');
   await insertConnection(db, actor.id, ids.rejectedByThem, 'rejected');
   await insertConnection(db, ids.rejectedByMe, actor.id, 'rejected');
-  for (const hidden of [ids.blocked, ids.unnamed, ids.nowhere, ids.pendingSent, ids.rejectedByMe]) {
+  for (const hidden of [
+    ids.blocked,
+    ids.leaving,
+    ids.unnamed,
+    ids.nowhere,
+    ids.pendingSent,
+    ids.rejectedByMe,
+  ]) {
     await insertConnection(db, ids.friend1, hidden);
   }
 });
@@ -142,6 +150,7 @@ describe('people you may know', () => {
       ids.rejectedByThem,
       ids.rejectedByMe,
       ids.blocked,
+      ids.leaving,
       ids.unnamed,
       ids.nowhere,
     ]) {

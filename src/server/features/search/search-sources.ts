@@ -64,8 +64,8 @@ const always = sql`true`;
 /** Hides a member kept apart from the viewer by a block, either way (platform/blocks.ts). */
 const notKeptApart = (viewer: SearchViewer, column: SQL): SQL =>
   viewer.id && viewer.keptApart ? notBlockedBy(viewerId(viewer), column) : always;
-/** The predicate of the network's partial indexes on profiles (migration 0004). */
-const networkListable = sql`not t.is_blocked and not t.is_suspended and btrim(coalesce(t.full_name, '')) <> '' and btrim(coalesce(t.location->>'ville', '') || coalesce(t.location->>'pays', '')) <> ''`;
+/** The predicate of the network's partial indexes on profiles (migration 0063: `listable` on `t`). */
+const networkListable = sql`${shownToOthersAs('t')} and btrim(coalesce(t.full_name, '')) <> '' and btrim(coalesce(t.location->>'ville', '') || coalesce(t.location->>'pays', '')) <> ''`;
 const shortened = (column: SQL) => sql`nullif(left(${column}, 160), '')`;
 
 /**
@@ -111,7 +111,7 @@ export const sources: Record<SearchKind, KindSource> = {
       viewer.id
         ? sql`${shownToOthersAs('t')} and btrim(coalesce(t.full_name, '')) <> '' and ${listedInDirectory(sql`t.id`)} and ${notKeptApart(viewer, sql`t.id`)}`
         : noOne,
-    // The city arm repeats the predicate of `profiles_network_city_idx` (migration 0004), which a
+    // The city arm repeats the predicate of `profiles_network_city_idx` (migration 0063), which a
     // matching city implies, so that the arm reads that index instead of folding every member's city.
     alsoMatches: (viewer, folded) =>
       sql`(sankofa_fold(coalesce(t.location->>'ville', '')) = ${folded} and ${networkListable} and ${cityVisibleTo(viewer.id, sql`t.id`)})`,

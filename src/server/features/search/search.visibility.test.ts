@@ -76,6 +76,17 @@ const rules: Record<SearchKind, Rule[]> = {
       found: nobody,
     },
     {
+      name: 'a member whose account deletion is pending, never',
+      seed: async (db, word) => void (await member(db, { fullName: `Awa ${word}`, isLeaving: true })),
+      found: nobody,
+    },
+    {
+      name: 'a member whose account deletion is pending is never matched by their city',
+      seed: async (db, word) =>
+        void (await member(db, { fullName: 'Awa Diallo', place: [word, 'Sénégal', 'SN'], isLeaving: true })),
+      found: nobody,
+    },
+    {
       name: 'a member the stranger blocked, not for the stranger',
       seed: async (db, word, { strangerBlocks }) => {
         await strangerBlocks(await member(db, { fullName: `Awa ${word}` }));
@@ -238,6 +249,14 @@ const rules: Record<SearchKind, Rule[]> = {
     {
       name: 'a mentor who stopped, never',
       seed: async (db, word) => void (await mentor(db, word, false)),
+      found: nobody,
+    },
+    {
+      name: 'a mentor whose account deletion is pending, never',
+      seed: async (db, word) => {
+        const id = await mentor(db, word, true);
+        await db.update(profiles).set({ isLeaving: true }).where(eq(profiles.id, id));
+      },
       found: nobody,
     },
     {
