@@ -29,6 +29,14 @@ export const refusesIndexing = sql<boolean>`exists (select 1 from ${profilePriva
 export const shownToOthersAs = (alias: string) =>
   sql.raw(`not ${alias}.is_blocked and not ${alias}.is_suspended and not ${alias}.is_leaving`);
 
+/**
+ * The same rule for a member's row already read: hidden from other members (blocked or suspended by
+ * staff, or a deletion pending). A service checking the member a request names reads it here.
+ */
+export const hiddenFromOthers = (
+  row: Pick<typeof profiles.$inferSelect, 'isBlocked' | 'isSuspended' | 'isLeaving'>,
+) => row.isBlocked || row.isSuspended || row.isLeaving;
+
 /** A member's name as others read it (`common/format.ts`, shared with the web). */
 export { displayName } from '../../common/format';
 

@@ -5,8 +5,7 @@ import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { refuseBlockedPair } from '../../platform/blocks';
-import { displayName } from '../../platform/person';
-import { isHidden } from './profile.service';
+import { displayName, hiddenFromOthers } from '../../platform/person';
 
 export type ProfileContactService = ReturnType<typeof createProfileContactService>;
 
@@ -25,7 +24,7 @@ export const createProfileContactService = (
     if (!isProfileId(recipientId)) throw new AppError('invalid_profile_id');
     if (recipientId === actor.id) throw new AppError('contact_self');
     const recipient = await deps.profiles.get(recipientId);
-    if (!recipient || isHidden(recipient)) throw new AppError('recipient_not_found');
+    if (!recipient || hiddenFromOthers(recipient)) throw new AppError('recipient_not_found');
     if (actor.keptApart) await refuseBlockedPair(deps.db, actor.id, recipient.id, 'recipient_not_found');
     await deps.rateLimits.consume(
       'profile-contact',

@@ -84,14 +84,8 @@ export const lockById = async (tx: DbOrTx, id: string): Promise<void> => {
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).for('update');
 };
 
-/** In good standing and shown in lists: not blocked, suspended or leaving, with a non-empty full name. */
-const listable = and(
-  eq(profiles.isBlocked, false),
-  eq(profiles.isSuspended, false),
-  eq(profiles.isLeaving, false),
-  isNotNull(profiles.fullName),
-  ne(profiles.fullName, ''),
-);
+/** Shown in lists: shown to others (platform/person.ts), with a non-empty full name. */
+const listable = and(shownToOthers, isNotNull(profiles.fullName), ne(profiles.fullName, ''));
 
 /**
  * Suggested members for the profile page (000 §7): not the member, named, with a title and a

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import { presentPeople, privacyOfOne, viewerKinds } from '../../platform/person';
+import { hiddenFromOthers, presentPeople, privacyOfOne, viewerKinds } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import { baseUsername, pickUsername } from '../auth/username';
 import { professionalColumnsOf, toProfileView, toShareMeta, withoutUndefined } from './profile.presenter';
@@ -34,13 +34,9 @@ type Bio = z.output<typeof BioSectionBody>;
 type Update = z.output<typeof UpdateProfileBody>;
 type Categories = z.output<typeof ProfileCategoriesBody> | z.output<typeof CategoriesSectionBody>;
 
-/** Hidden from other members: blocked or suspended by staff, or leaving (a deletion pending: issue 38 §3). */
-export const isHidden = (row: Pick<repo.ProfileRow, 'isBlocked' | 'isSuspended' | 'isLeaving'>) =>
-  row.isBlocked || row.isSuspended || row.isLeaving;
-
 /** The owner and `profiles.viewHidden` see a hidden profile; nobody else does (404 as a missing one). */
 const canSee = (actor: Actor | null, row: repo.ProfileRow) =>
-  !isHidden(row) || actor?.id === row.id || can(actor?.role, 'profiles.viewHidden');
+  !hiddenFromOthers(row) || actor?.id === row.id || can(actor?.role, 'profiles.viewHidden');
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
@@ -116,7 +112,7 @@ export const createProfileService = (
     publicUrl: string,
     siteName: string,
   ): Promise<ShareMeta | undefined> => {
-    if (!row || isHidden(row)) return undefined;
+    if (!row || hiddenFromOthers(row)) return undefined;
     const { noindex } = await privacyOfOne(db, row.id);
     const name = row.fullName?.trim();
     if (!name) return noindex ? { title: siteName, noindex } : undefined;
