@@ -74,7 +74,7 @@ describe('sending a request', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('refuses oneself, an unknown member, a blocked member, a malformed id and a visitor', async () => {
+  it('refuses oneself, an unknown member, a blocked or leaving member, a malformed id and a visitor', async () => {
     const a = await member('Chidi Okafor');
     expect((await requestConnection(a, a)).statusCode).toBe(400);
     const unknown = await call(a, 'POST', '/api/v1/connections', {
@@ -84,6 +84,11 @@ describe('sending a request', () => {
     const blocked = await member('Compte Bloqué');
     await t.database.db.update(profiles).set({ isBlocked: true }).where(eq(profiles.id, blocked.id));
     expect((await requestConnection(a, blocked)).statusCode).toBe(404);
+    // A member whose account deletion is pending is hidden like a blocked one (issue 38 §3).
+    const leaving = await member('Compte En Partance');
+    await t.database.db.update(profiles).set({ isLeaving: true }).where(eq(profiles.id, leaving.id));
+    expect((await requestConnection(a, leaving)).statusCode).toBe(404);
+    expect((await call(a, 'GET', `/api/v1/connections/status/${leaving.id}`)).statusCode).toBe(404);
     const malformed = await call(a, 'POST', '/api/v1/connections', { recipientId: 'kofi' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.details[0].message).toBe(

@@ -13,9 +13,8 @@ import { isUniqueViolation } from '../../lib/db';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor, ProfileRow } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import { displayName, type PersonRow, presenterFor } from '../../platform/person';
+import { displayName, hiddenFromOthers, type PersonRow, presenterFor } from '../../platform/person';
 import type { RealtimePublisher } from '../../plugins/realtime-bus';
-import { isBlocked } from '../auth/auth.service';
 import { canAnswer, canRemove, isParty, otherParty, stateFromRows } from './connection.policy';
 import * as repo from './connection.repository';
 
@@ -45,10 +44,10 @@ export const createConnectionService = (
   const stateBetween = async (actorId: string, otherId: string) =>
     stateFromRows(actorId, await repo.findBetween(db, actorId, otherId));
 
-  /** A member the actor may link with: exists, in good standing. Throws not_found. */
+  /** A member the actor may link with: exists, shown to others (not leaving either). Throws not_found. */
   const requireMember = async (actor: Actor, profileId: string): Promise<ProfileRow> => {
     const profile = await deps.profiles.get(profileId);
-    if (!profile || isBlocked(profile)) throw new AppError('not_found');
+    if (!profile || hiddenFromOthers(profile)) throw new AppError('not_found');
     // A member blocked either way cannot be linked with, and is not found (issue 22 §3).
     if (await isBlockedEitherWay(db, actor.id, profileId)) throw new AppError('not_found');
     return profile;

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../lib/db';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
-import { displayName, presenterFor } from '../../platform/person';
+import { displayName, hiddenFromOthers, presenterFor } from '../../platform/person';
 import { asRole, canReadMembers, removalRefusal, roleChangeRefusal } from './group.policy';
 import {
   decodeMemberCursor,
@@ -174,7 +174,7 @@ export const createGroupMemberService = (
     async addMember(actor: Actor, groupId: string, userId: string): Promise<GroupMemberItem> {
       const { read } = await managed(actor, groupId);
       const profile = await repo.findProfile(db, userId);
-      if (!profile || profile.isBlocked || profile.isSuspended) throw new AppError('not_found');
+      if (!profile || hiddenFromOthers(profile)) throw new AppError('not_found');
       if (await isBlockedEitherWay(db, actor.id, userId)) throw new AppError('not_found');
       const member = await db.transaction(async (tx) => {
         const row = await repo.addMember(tx, groupId, userId);

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { afterCursor, type Cursor } from '../../lib/cursor';
 import { notBlockedBy } from '../../platform/blocks';
-import { findableBy } from '../../platform/person';
+import { findableBy, shownToOthers } from '../../platform/person';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type GroupMemberRow = typeof groupMembers.$inferSelect;
@@ -333,7 +333,7 @@ export const findProfile = async (db: DbOrTx, profileId: string) => {
 };
 
 /**
- * 'Ajouter un membre': members in good standing whose name or username contains `q` (case-insensitive),
+ * 'Ajouter un membre': members shown to others (platform/person.ts) whose name or username contains `q` (case-insensitive),
  * by name, `limit` of them, each with whether they are already in the group. A member who left the
  * directory is offered only to their connections, or when already in the group (`findableBy`).
  */
@@ -344,8 +344,7 @@ export const searchCandidates = (db: DbOrTx, groupId: string, q: string, limit: 
     .leftJoin(groupMembers, and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, profiles.id)))
     .where(
       and(
-        eq(profiles.isBlocked, false),
-        eq(profiles.isSuspended, false),
+        shownToOthers,
         notBlockedBy(viewerId, profiles.id),
         or(findableBy(viewerId, profiles.id), isNotNull(groupMembers.id)),
         or(

@@ -1,7 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groupLimits } from '../../../common/contracts/groups';
-import { groupMembers, notifications, professionalCategories, profilePrivacy } from '../../db/schema';
+import {
+  groupMembers,
+  notifications,
+  professionalCategories,
+  profilePrivacy,
+  profiles,
+} from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, mailsTo } from '../../test/factories';
 import { insertConnection } from '../../test/network-factories';
@@ -449,5 +455,18 @@ describe('member candidates and the directory opt-out', () => {
       member: { id: string };
     }[];
     expect(found.map((item) => item.member.id).sort()).toEqual([connected.id, inside.id].sort());
+  });
+
+  it('never offers or adds a member whose account deletion is pending, even a connection', async () => {
+    const owner = await member('Adja Départs');
+    const leaving = await member('Yacine Partant');
+    await insertConnection(t.database.db, owner.id, leaving.id);
+    await t.database.db.update(profiles).set({ isLeaving: true }).where(eq(profiles.id, leaving.id));
+    const group = await createGroupAs(t, owner, { name: 'Cercle des départs', type: 'private' });
+    const found = await call(owner, 'GET', `/groups/${group.id}/member-candidates?q=yacine%20partant`);
+    expect(found.json()).toEqual({ items: [] });
+    const added = await call(owner, 'POST', `/groups/${group.id}/members`, { userId: leaving.id });
+    expect(added.statusCode).toBe(404);
+    expect(await countsOf(t.database.db, group.id)).toEqual({ stored: 1, rows: 1 });
   });
 });
