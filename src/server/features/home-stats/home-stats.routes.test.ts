@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminHomeStat } from '../../../common/contracts/home-stats';
-import { projects } from '../../db/schema';
+import { mentors, projects } from '../../db/schema';
 import { seedReference } from '../../db/seed/reference';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { insertMember } from '../../test/network-factories';
@@ -71,8 +71,11 @@ describe('home statistics', () => {
     await insertMember(t.database.db, { place: ['Dakar', 'Sénégal', 'SN'] });
     await insertMember(t.database.db, { place: ['Abidjan', "Côte d'Ivoire", 'CI'] });
     await insertMember(t.database.db, { place: ['Thiès', 'Sénégal', 'SN'] });
-    // A blocked member counts for nothing, nor their country.
+    // A blocked member counts for nothing, nor their country; nor does a member whose account deletion
+    // is pending (issue 38 §3), even as a mentor.
     await insertMember(t.database.db, { place: ['Lyon', 'France', 'FR'], isBlocked: true });
+    const leaving = await insertMember(t.database.db, { place: ['Bamako', 'Mali', 'ML'], isLeaving: true });
+    await t.database.db.insert(mentors).values({ profileId: leaving, bio: 'Je guide', capacity: 3 });
     const before = (await adminCall(admin, 'GET')).json();
     const members = before.sources.find((s: { key: string }) => s.key === 'members').count;
     expect(members).toBe(6); // the three above and the three accounts of the previous test

@@ -1,12 +1,16 @@
 import { and, countDistinct, count as countRows, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mentors, profiles, projects } from '../../db/schema';
+import { shownToOthers } from '../../platform/person';
 
 /** A count the landing can show live, made from the database when asked. */
 export type LiveCount = (db: DbOrTx) => Promise<number>;
 
-/** Members in good standing: neither suspended nor blocked (they are hidden everywhere else too). */
-const inGoodStanding = and(eq(profiles.isSuspended, false), eq(profiles.isBlocked, false));
+/**
+ * Members shown to others (platform/person.ts): a blocked, suspended or leaving member is hidden
+ * everywhere else, and counts for nothing on the landing either.
+ */
+const inGoodStanding = shownToOthers;
 
 /*
  * The live sources a home figure may follow (issue 15 item 6). Adding one is one entry here and its
@@ -17,9 +21,15 @@ export const liveSources = {
   /** Members of the network. */
   members: async (db) =>
     (await db.select({ n: countRows() }).from(profiles).where(inGoodStanding))[0]?.n ?? 0,
-  /** Mentors taking part (an active mentor record, 002 decision 14). */
+  /** Mentors taking part (an active mentor record, 002 decision 14) shown to others. */
   mentors: async (db) =>
-    (await db.select({ n: countRows() }).from(mentors).where(eq(mentors.isActive, true)))[0]?.n ?? 0,
+    (
+      await db
+        .select({ n: countRows() })
+        .from(mentors)
+        .innerJoin(profiles, eq(profiles.id, mentors.profileId))
+        .where(and(eq(mentors.isActive, true), inGoodStanding))
+    )[0]?.n ?? 0,
   /** Projects the community carries: the published ones (drafts and archives are not on the list). */
   projects: async (db) =>
     (await db.select({ n: countRows() }).from(projects).where(eq(projects.status, 'published')))[0]?.n ?? 0,
