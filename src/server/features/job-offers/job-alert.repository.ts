@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobSearchAlerts, profiles, users } from '../../db/schema';
+import { shownToOthers } from '../../platform/person';
 
 export type JobAlertRow = typeof jobSearchAlerts.$inferSelect;
 export type JobAlertInsert = typeof jobSearchAlerts.$inferInsert;
@@ -40,8 +41,9 @@ export const remove = async (db: DbOrTx, id: string, userId?: string): Promise<n
 };
 
 /**
- * A batch of alerts not mailed since `before`, oldest first, with their member's address (members
- * blocked or suspended are left out: they have no session and get no mail).
+ * A batch of alerts not mailed since `before`, oldest first, with their member's address. Members
+ * blocked or suspended (no session) and members whose account deletion is pending (they asked to
+ * leave: no mail inviting them back) are left out: the platform's rule, `shownToOthers`.
  */
 export const dueBatch = (db: DbOrTx, before: Date, limit: number) =>
   db
@@ -49,13 +51,7 @@ export const dueBatch = (db: DbOrTx, before: Date, limit: number) =>
     .from(jobSearchAlerts)
     .innerJoin(users, eq(users.id, jobSearchAlerts.userId))
     .innerJoin(profiles, eq(profiles.id, jobSearchAlerts.userId))
-    .where(
-      and(
-        lt(jobSearchAlerts.lastSentAt, before),
-        eq(profiles.isBlocked, false),
-        eq(profiles.isSuspended, false),
-      ),
-    )
+    .where(and(lt(jobSearchAlerts.lastSentAt, before), shownToOthers))
     .orderBy(asc(jobSearchAlerts.lastSentAt), asc(jobSearchAlerts.id))
     .limit(limit);
 

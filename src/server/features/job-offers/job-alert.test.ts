@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, type JobAlert, type JobOfferBody, utcDay } from '../../../common/contracts/job-offers';
-import { jobOffers, jobSearchAlerts, mailOutbox } from '../../db/schema';
+import { jobOffers, jobSearchAlerts, mailOutbox, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, oneClickUnsubscribe, unsubscribeTokenIn } from '../../test/factories';
 import { memberFixture, testAppForFile } from '../../test/suite';
@@ -81,6 +81,24 @@ describe('saved job searches', () => {
     expect(
       await t.database.db.select().from(jobSearchAlerts).where(eq(jobSearchAlerts.id, created.id)),
     ).toEqual([]);
+    await t.database.db.delete(jobOffers).where(eq(jobOffers.id, match.id));
+  });
+
+  it('mails nothing to a member whose account deletion is pending: they asked to leave', async () => {
+    const leaving = await api.member('Awa Partante');
+    const created = (
+      await api.call(leaving, 'POST', '/job-offers/alerts', { q: 'auditeur' })
+    ).json() as JobAlert;
+    await t.database.db
+      .update(jobSearchAlerts)
+      .set({ lastSentAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(jobSearchAlerts.id, created.id));
+    const match = (
+      await api.call(recruiter, 'POST', '/job-offers', offer({ title: 'Auditeur interne' }))
+    ).json() as { id: string };
+    await t.database.db.update(profiles).set({ isLeaving: true }).where(eq(profiles.id, leaving.id));
+    expect(await t.app.services.jobAlerts.sendDaily(new Date())).toBe(0);
+    expect(await mailsTo(leaving)).toEqual([]);
     await t.database.db.delete(jobOffers).where(eq(jobOffers.id, match.id));
   });
 

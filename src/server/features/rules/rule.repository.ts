@@ -10,6 +10,7 @@ import {
   ruleExecutions,
   users,
 } from '../../db/schema';
+import { shownToOthers } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 
 export type RuleRow = typeof businessRules.$inferSelect;
@@ -128,7 +129,7 @@ const finalStepPending = (rule: RuleRow, owner: StepOwnerColumn, id: AnyPgColumn
 const stepNumbers = (steps: number[] | null) => (steps ?? []).map(Number);
 
 /**
- * Members in good standing (confirmed, neither blocked, suspended nor already marked inactive) for
+ * Members in good standing (confirmed, shown to others, not already marked inactive) for
  * whom the rule's condition holds now and its final step is not recorded, oldest first.
  */
 export const candidates = async (
@@ -173,8 +174,8 @@ export const candidates = async (
     .where(
       and(
         eq(users.emailVerified, true),
-        eq(profiles.isBlocked, false),
-        eq(profiles.isSuspended, false),
+        // Blocked, suspended or leaving (a deletion pending: no nudge to come back and complete it).
+        shownToOthers,
         isNull(profiles.markedInactiveAt),
         condition,
         finalStepPending(rule, 'profile_id', profiles.id),

@@ -161,6 +161,7 @@ describe('business rules: the engine on a fake clock', () => {
   let optedOut: CreatedUser;
   let silent: CreatedUser;
   let blocked: CreatedUser;
+  let leaving: CreatedUser;
   let ruleId: string;
   /** The reminders' notifications in the member's app, oldest first. */
   const inAppOf = async (user: CreatedUser) =>
@@ -182,6 +183,8 @@ describe('business rules: the engine on a fake clock', () => {
     optedOut = await joinedMember('Fatou Sow');
     silent = await joinedMember('Moussa Traoré');
     blocked = await joinedMember('Yao Kouassi', { isBlocked: true });
+    // Their account's deletion is pending (issue 38 §3): no reminder to come back and complete it.
+    leaving = await joinedMember('Aïssata Partante', { isLeaving: true });
     await t.database.db.insert(notificationPreferences).values([
       { userId: optedOut.id, type: 'rule_reminder', inApp: true, email: false },
       { userId: silent.id, type: 'rule_reminder', inApp: false, email: false },
@@ -227,11 +230,12 @@ describe('business rules: the engine on a fake clock', () => {
         .items.map((item: { id: string }) => item.id)
         .sort(),
     ).toEqual([incomplete.id, optedOut.id].sort());
-    // Complete, e-mail turned off or blocked: no mail at all.
+    // Complete, e-mail turned off, blocked or leaving: no mail at all.
     expect(mailsAt(complete.email)).toHaveLength(0);
     expect(mailsAt(optedOut.email)).toHaveLength(0);
     expect(mailsAt(silent.email)).toHaveLength(0);
     expect(mailsAt(blocked.email)).toHaveLength(0);
+    expect(mailsAt(leaving.email)).toHaveLength(0);
     // The in-app switch (on by default): each step is a notification in the app too, once.
     const steps3 = [
       { title: 'Rappel 1 pour Awa Diallo', body: 'Rappel (étape 1) : pensez à mettre votre profil à jour.' },
@@ -251,6 +255,7 @@ describe('business rules: the engine on a fake clock', () => {
     expect(await inAppOf(silent)).toEqual([]);
     expect(await inAppOf(complete)).toEqual([]);
     expect(await inAppOf(blocked)).toEqual([]);
+    expect(await inAppOf(leaving)).toEqual([]);
     const steps = await t.database.db
       .select({
         profileId: ruleExecutions.profileId,
@@ -275,7 +280,7 @@ describe('business rules: the engine on a fake clock', () => {
       'skipped',
       'skipped',
     ]);
-    expect(steps.some((s) => s.profileId === complete.id || s.profileId === blocked.id)).toBe(false);
+    expect(steps.some((s) => [complete.id, blocked.id, leaving.id].includes(s.profileId ?? ''))).toBe(false);
   });
 
   it('shows the history (newest first, 50 at most) and the statistics', async () => {
