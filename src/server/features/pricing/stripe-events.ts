@@ -171,12 +171,12 @@ export const createStripeEvents = (logs: LogService) => {
       const periodEnd = periodEndOf(object);
       // Ended for good (`canceled_at` set: nothing brings it back), or suspended until an invoice is paid.
       const isEnded = status === 'canceled' || status === 'incomplete_expired';
-      const isSuspended = status === 'unpaid';
+      const isUnpaid = status === 'unpaid';
       await payments.updateSubscription(db, subscription.id, {
         cancelAtPeriodEnd: object.cancel_at_period_end === true,
         ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}),
         ...(isEnded && subscription.canceledAt === null ? { status: 'canceled', canceledAt: now } : {}),
-        ...(isSuspended ? { status: 'canceled' } : {}),
+        ...(isUnpaid ? { status: 'canceled' } : {}),
       });
     },
 
