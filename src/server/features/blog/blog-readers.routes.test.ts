@@ -5,7 +5,7 @@ import type { BlogComment } from '../../../common/contracts/blog';
 import { rateLimits } from '../../../common/limits';
 import { profiles } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
-import { type CreatedUser, createUser, uniqueIp } from '../../test/factories';
+import { type CreatedUser, createUser, notificationsAbout, uniqueIp } from '../../test/factories';
 import { errorOf } from '../feed/feed-test-support';
 import { blogTestApp } from './blog-test-support';
 
@@ -192,12 +192,18 @@ describe('comments', () => {
     const edited = await api.call(reader, 'PATCH', `/blog/comments/${top.id}`, { content: 'Avis corrigé' });
     expect(edited.json()).toMatchObject({ content: 'Avis corrigé' });
     expect((await api.call(third, 'DELETE', `/blog/comments/${top.id}`)).statusCode).toBe(403);
+    await api.call(author, 'PUT', `/blog/comments/${reply.id}/like`);
+    const about = (id: string) => notificationsAbout(t.database.db, { comment_id: id });
+    // The article's author heard of both comments, the reader of the reply, the third member of the like.
+    expect([await about(top.id), await about(reply.id)]).toEqual([1, 3]);
     expect((await api.call(reader, 'DELETE', `/blog/comments/${top.id}`)).statusCode).toBe(204);
+    expect(await about(top.id)).toBe(0);
     let items = await thread(null, post.id);
     expect(items[0]).toMatchObject({ id: top.id, isDeleted: true, content: '', author: null });
     expect(items[1]).toMatchObject({ id: reply.id, content: 'Réponse' });
     // Staff remove the last reply: the placeholder has nothing left to hold and goes too.
     expect((await api.call(staff, 'DELETE', `/blog/comments/${reply.id}`)).statusCode).toBe(204);
+    expect(await about(reply.id)).toBe(0);
     items = await thread(null, post.id);
     expect(items).toEqual([]);
     expect((await read(null, post.slug)).json().commentsCount).toBe(0);
@@ -343,6 +349,8 @@ describe('reports', () => {
     });
     expect(removed.json()).toMatchObject({ status: 'removed' });
     expect(await thread(null, post.id)).toEqual([]);
+    // The article's author no longer hears of a comment staff removed.
+    expect(await notificationsAbout(t.database.db, { comment_id: c.id })).toBe(0);
     const again = await api.call(moderator, 'POST', `/admin/reports/${mine[0].id}/resolve`, {
       action: 'dismiss',
     });

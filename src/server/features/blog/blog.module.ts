@@ -41,6 +41,9 @@ const articleData = {
   post_slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/),
 };
 
+/** What is said of a comment: its article, and the comment (its removal withdraws what named it). */
+const commentData = { ...articleData, comment_id: z.guid() };
+
 const articleOf = itemLink('/blog', 'post_slug');
 const slugPattern = new RegExp(`^/blog/([a-z0-9][a-z0-9-]{0,${slugMax - 1}})$`);
 
@@ -112,7 +115,7 @@ export const blogModule = defineArea({
   notifications: {
     blog_comment: defineNotification({
       causer: 'member',
-      data: articleData,
+      data: commentData,
       link: articleOf,
       emailByDefault: false,
       template: {
@@ -140,7 +143,7 @@ export const blogModule = defineArea({
     }),
     blog_reply: defineNotification({
       causer: 'member',
-      data: articleData,
+      data: commentData,
       link: articleOf,
       emailByDefault: false,
       template: {
@@ -151,7 +154,7 @@ export const blogModule = defineArea({
     blog_comment_like: defineNotification({
       causer: 'member',
       onceUnread: true,
-      data: articleData,
+      data: commentData,
       link: articleOf,
       emailByDefault: false,
       template: {

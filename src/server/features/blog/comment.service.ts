@@ -117,6 +117,9 @@ export const createBlogCommentService = (
   const liveComment = async (actor: Actor | null, id: string, reaching = false) =>
     assertLive(actor, await repo.findWithAuthor(db, id), reaching);
 
+  const withdrawNotices = (commentId: string) =>
+    sideEffect('notification withdrawal', () => deps.notifications.withdrawAbout({ comment_id: commentId }));
+
   /**
    * Removes a comment: a placeholder when it has replies; otherwise the row, then each ancestor
    * placeholder left without replies. Its open reports close as removed.
@@ -207,6 +210,7 @@ export const createBlogCommentService = (
         author_name: displayName(actor.profile),
         post_title: previewOf(post.title, 120),
         post_slug: post.slug,
+        comment_id: id,
       };
       if (post.authorId !== actor.id) {
         await sideEffect('comment notification', () =>
@@ -246,13 +250,20 @@ export const createBlogCommentService = (
         if (!locked || locked.isDeleted) throw commentNotFound();
         await removeIn(tx, locked, actor.id);
       });
+      await withdrawNotices(commentId);
     },
 
-    /** Staff removing a reported comment from the queue (the report service checks the ability). */
+    /**
+     * Staff removing a reported comment from the queue (the report service checks the ability), in its
+     * transaction; `withdrawNotices` once it committed.
+     */
     async removeAsModerator(tx: DbOrTx, commentId: string, by: string): Promise<void> {
       const locked = await repo.lockById(tx, commentId);
       if (locked && !locked.isDeleted) await removeIn(tx, locked, by);
     },
+
+    /** A removed comment's notifications (it was written, replied to, liked) leave every bell. */
+    withdrawNotices,
 
     async setLike(actor: Actor, commentId: string, on: boolean): Promise<LikeState> {
       const found = await liveComment(actor, commentId, true);
@@ -268,6 +279,7 @@ export const createBlogCommentService = (
               author_name: displayName(actor.profile),
               post_title: previewOf(found.post.title, 120),
               post_slug: found.post.slug,
+              comment_id: commentId,
             },
             actor,
           ),

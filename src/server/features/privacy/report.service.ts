@@ -148,7 +148,7 @@ export const createReportService = (
     comments: Pick<CommentService, 'removeReported'>;
     messaging: Pick<MessageService, 'removeReported'>;
     groups: Pick<GroupService, 'get'>;
-    blogComments: Pick<BlogCommentService, 'removeAsModerator' | 'assertReportable'>;
+    blogComments: Pick<BlogCommentService, 'removeAsModerator' | 'assertReportable' | 'withdrawNotices'>;
     now?: () => Date;
   },
 ) => {
@@ -250,6 +250,8 @@ export const createReportService = (
         // The content may have gone already: its reports close as removed all the same.
         await repo.closeOpenOf(tx, type, report.targetId, actor.id, now());
       });
+      if (action === 'remove' && type === 'blog_comment')
+        await deps.blogComments.withdrawNotices(found.targetId);
       await deps.logs.record(actor.id, 'report_resolved', { reportId, action });
       return one(actor, reportId);
     },
