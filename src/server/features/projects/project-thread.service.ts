@@ -19,24 +19,25 @@ const postNotFound = (kind: 'news' | 'comments') =>
   new AppError('not_found', { messageKey: `projects.${kind}.notFound` });
 
 /** What the notification of a news update or a comment says. */
-const postNotice = (project: repo.ProjectRow, actor: Actor, content: string) => ({
+const postNotice = (project: repo.ProjectRow, actor: Actor, post: { id: string; content: string }) => ({
   project_id: project.id,
   project_title: previewOf(project.title, 120),
   author_name: displayName(actor.profile),
-  content_preview: previewOf(content, 140),
+  content_preview: previewOf(post.content, 140),
+  project_post_id: post.id,
 });
 /**
  * A project's two threads (002 §2 "Projects"): the news its team posts (participants hear of it) and
  * the comments of members; each read page by page, deleted by its author, the owner or a moderator.
  */
 export const createProjectThreads = (
-  deps: Pick<AreaDeps, 'db'> & {
+  deps: Pick<AreaDeps, 'db' | 'notifications'> & {
     now: () => Date;
     notify: NotifyAside;
     visible: (viewer: Actor | null, id: string) => Promise<repo.ProjectWithOwner>;
   },
 ) => {
-  const { db, now, notify, visible } = deps;
+  const { db, now, notify, visible, notifications } = deps;
 
   const postsOf = async (
     viewer: Actor | null,
@@ -67,6 +68,11 @@ export const createProjectThreads = (
     if (!project || !policy.canSee(actor, project)) throw postNotFound(kind);
     if (!policy.canDeletePost(actor, project, post)) throw new AppError('project_post_forbidden');
     await repo.deletePost(db, table, id);
+    // The notifications quoting it go with it.
+    await notifications.withdrawAbout(
+      { project_post_id: id },
+      { types: [kind === 'news' ? 'project_update' : 'project_comment'] },
+    );
   };
 
   return {
@@ -94,7 +100,7 @@ export const createProjectThreads = (
       if (project.ownerId) recipients.add(project.ownerId);
       recipients.delete(actor.id);
       for (const userId of recipients) {
-        await notify(userId, 'project_update', postNotice(project, actor, content), actor);
+        await notify(userId, 'project_update', postNotice(project, actor, post), actor);
       }
       return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
     },
@@ -112,7 +118,7 @@ export const createProjectThreads = (
         createdAt: now(),
       });
       if (project.ownerId && project.ownerId !== actor.id) {
-        await notify(project.ownerId, 'project_comment', postNotice(project, actor, content), actor);
+        await notify(project.ownerId, 'project_comment', postNotice(project, actor, post), actor);
       }
       return toPost({ post, author: { ...actor.profile, id: actor.id } }, actor, project);
     },

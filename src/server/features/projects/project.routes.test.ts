@@ -333,20 +333,32 @@ describe('news and comments', () => {
       await api.call(other, 'POST', `/projects/${project.id}/comments`, { content: 'Bravo' })
     ).json() as ProjectPost;
     expect(comment.canDelete).toBe(true);
+    const quoting = (id: string) => notificationsAbout(t.database.db, { project_post_id: id });
+    expect(await quoting(comment.id)).toBe(1);
     const intruder = await api.call(third, 'DELETE', `/project-comments/${comment.id}`);
     expect(intruder.statusCode).toBe(403);
     expect((await api.call(null, 'DELETE', `/project-comments/${comment.id}`)).statusCode).toBe(401);
     expect((await api.call(owner, 'DELETE', `/project-comments/${comment.id}`)).statusCode).toBe(204);
+    // The owner's bell no longer quotes it.
+    expect(await quoting(comment.id)).toBe(0);
     expect((await api.call(other, 'DELETE', `/project-comments/${comment.id}`)).statusCode).toBe(404);
     const blank = await api.call(other, 'POST', `/projects/${project.id}/comments`, { content: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank).error.details?.[0]?.message).toBe('Le texte est obligatoire.');
 
+    // A participant hears of the news; deleted, it leaves their bell.
+    await api.call(third, 'POST', `/projects/${project.id}/participation`, { message: null });
+    const [asked] = (
+      (await api.call(owner, 'GET', `/projects/${project.id}/join-requests`)).json() as ProjectJoinRequestPage
+    ).items;
+    await api.call(owner, 'POST', `/projects/${project.id}/join-requests/${asked?.id}/approve`);
     const news = (
       await api.call(owner, 'POST', `/projects/${project.id}/updates`, { content: 'Étape 1' })
     ).json() as ProjectPost;
+    expect(await quoting(news.id)).toBe(1);
     expect((await api.call(other, 'DELETE', `/project-updates/${news.id}`)).statusCode).toBe(403);
     expect((await api.call(admin, 'DELETE', `/project-updates/${news.id}`)).statusCode).toBe(204);
+    expect(await quoting(news.id)).toBe(0);
   });
 
   it('takes no news, comment or request on an archived project', async () => {

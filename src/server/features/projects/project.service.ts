@@ -123,7 +123,7 @@ export const createProjectService = (deps: ContentServiceDeps) => {
   const cover = rowImage(deps, 'projects', 'cover', coverRules, sideEffect);
 
   return {
-    ...createProjectThreads({ db, now, notify, visible }),
+    ...createProjectThreads({ db, now, notify, visible, notifications: deps.notifications }),
 
     async list(viewer: Actor | null, query: ListQuery): Promise<ProjectPage> {
       const filter: repo.ProjectFilter = {

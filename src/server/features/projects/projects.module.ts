@@ -35,6 +35,7 @@ const postNotification = (template: NotificationTemplate) =>
       project_title: z.string(),
       author_name: z.string(),
       content_preview: z.string(),
+      project_post_id: z.guid(),
     },
     link: projectLink,
     emailByDefault: false,
