@@ -111,6 +111,8 @@ export const errorStatus = {
   connection_self: 400,
   /** The actor already sent a request to this member that is still pending (000 §8). */
   connection_already_pending: 409,
+  /** A third request to the same member in 30 days (`rateLimits.connectionRequestPair`). */
+  connection_request_repeated: 429,
   /** The other member already sent the actor a pending request: answer it instead (000 §8). */
   connection_pending_received: 409,
   /** The two members are already connected (000 §8). */

@@ -249,6 +249,27 @@ describe('cancel and remove', () => {
     expect((await call(recipient, 'DELETE', `/api/v1/connections/${connectionId}`)).statusCode).toBe(404);
   });
 
+  it('asks one member three times in 30 days at most: declined or cancelled, a fourth request waits', async () => {
+    const requester = await member('Insistant Mbeki');
+    const recipient = await member('Patiente Ouédraogo');
+    const first = (await requestConnection(requester, recipient)).json();
+    // A double click on a pending request is refused as such, and spends nothing.
+    expect((await requestConnection(requester, recipient)).statusCode).toBe(409);
+    await call(recipient, 'POST', `/api/v1/connections/${first.connectionId}/reject`);
+    const second = (await requestConnection(requester, recipient)).json();
+    expect(second.outcome).toBe('resent');
+    await call(recipient, 'POST', `/api/v1/connections/${second.connectionId}/reject`);
+    const third = (await requestConnection(requester, recipient)).json();
+    await call(requester, 'DELETE', `/api/v1/connections/${third.connectionId}`);
+    const fourth = await requestConnection(requester, recipient);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe(
+      'Vous avez déjà demandé plusieurs fois à ce membre de vous connecter. Réessayez dans quelques semaines.',
+    );
+    // The recipient may still ask in turn, and others may still ask them.
+    expect((await requestConnection(recipient, requester)).statusCode).toBe(201);
+  });
+
   it('a declined row cannot be deleted', async () => {
     const requester = await member('Thandiwe Dube');
     const recipient = await member('Jabu Nkosi');
