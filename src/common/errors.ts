@@ -111,8 +111,6 @@ export const errorStatus = {
   connection_self: 400,
   /** The actor already sent a request to this member that is still pending (000 §8). */
   connection_already_pending: 409,
-  /** A third request to the same member in 30 days (`rateLimits.connectionRequestPair`). */
-  connection_request_repeated: 429,
   /** The other member already sent the actor a pending request: answer it instead (000 §8). */
   connection_pending_received: 409,
   /** The two members are already connected (000 §8). */
@@ -131,6 +129,8 @@ export const errorStatus = {
   message_recipient_unavailable: 403,
   /** Too many messages from this sender in a short time; `Retry-After` says when to retry. */
   message_rate_limited: 429,
+  /** A fourth connection, mentorship or group request to the same member or group in 30 days. */
+  request_repeated: 429,
   /** A member started `rateLimits.conversationStart` conversations in 24 hours. */
   conversation_rate_limited: 429,
   /** A retried `clientId` that the sender already used in another conversation. */

@@ -207,10 +207,10 @@ export const rateLimits = {
   /** Connection requests a member may send per day (each one mails its recipient). */
   connectionRequest: { max: 50, windowSeconds: 24 * 60 * 60, by: 'member' },
   /**
-   * Requests to one member in 30 days (the first, then again after a decline or a cancel): asking again and
-   * again mailed the same person each time, within the 50 a day.
+   * The same request to the same member or group in 30 days (a connection, a mentorship, to join a group:
+   * the first, then again after a decline or a cancel): each one tells, and often mails, the people asked.
    */
-  connectionRequestPair: { max: 3, windowSeconds: 30 * 24 * 60 * 60, by: 'pair' },
+  repeatedRequest: { max: 3, windowSeconds: 30 * 24 * 60 * 60, by: 'pair' },
   /** AI rewrites a member may ask for. */
   aiImprove: { max: 30, windowSeconds: 60 * 60, by: 'member' },
   /** Feed media uploads a member may make per hour. */

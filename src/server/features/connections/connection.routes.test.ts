@@ -264,7 +264,7 @@ describe('cancel and remove', () => {
     const fourth = await requestConnection(requester, recipient);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.message).toBe(
-      'Vous avez déjà demandé plusieurs fois à ce membre de vous connecter. Réessayez dans quelques semaines.',
+      'Vous avez déjà fait plusieurs fois cette demande. Réessayez dans quelques semaines.',
     );
     // The recipient may still ask in turn, and others may still ask them.
     expect((await requestConnection(recipient, requester)).statusCode).toBe(201);

@@ -108,16 +108,14 @@ export const createConnectionService = (
      * Sends a request (000 §4): a new pending row, or the actor's own declined row reset to pending
      * (`resent`). Throws connection_self, not_found, the 409s of 000 §8 when a request is pending
      * either way or the members are connected, rate_limited past 50 requests a day (each one mails), and
-     * connection_request_repeated for a fourth request to the same member in 30 days.
+     * request_repeated for a fourth request to the same member in 30 days.
      */
     async request(actor: Actor, recipientId: string): Promise<CreateConnectionResponse> {
       if (recipientId === actor.id) throw new AppError('connection_self');
       const recipient = await requireMember(actor, recipientId);
       await deps.rateLimits.consume('connection-request', actor.id, rateLimits.connectionRequest);
-      // Only the requests sent count against the pair (a refused double click does not).
-      const pair = rateLimits.connectionRequestPair;
-      const to = `${actor.id}>${recipientId}`;
-      await deps.rateLimits.assertUnder('connection-request-pair', to, pair, 'connection_request_repeated');
+      const repeated = deps.rateLimits.pair('connection', actor.id, recipientId, rateLimits.repeatedRequest);
+      await repeated.check();
       let result: { row: repo.ConnectionRow; outcome: 'sent' | 'resent' };
       try {
         result = await db.transaction(async (tx) => {
@@ -138,7 +136,7 @@ export const createConnectionService = (
         throw refusalFor(now.state) ?? new AppError('connection_already_pending');
       }
       const { row, outcome } = result;
-      await deps.rateLimits.record('connection-request-pair', to, pair);
+      await repeated.count();
       await sideEffect('request notification', () =>
         deps.notifications.notify(
           recipientId,

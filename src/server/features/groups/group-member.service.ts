@@ -11,6 +11,7 @@ import type {
   MemberCandidatesResponse,
 } from '../../../common/contracts/groups';
 import { groupLimits } from '../../../common/contracts/groups';
+import { rateLimits as limits } from '../../../common/limits';
 import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -94,6 +95,8 @@ export const createGroupMemberService = (
         return { status: 'member', viewer: { role: 'member', requestId: null, mustAsk: false } };
       }
       if (await repo.findPendingRequest(db, groupId, actor.id)) throw new AppError('group_request_pending');
+      const repeated = rateLimits.pair('group-join-pair', actor.id, groupId, limits.repeatedRequest);
+      await repeated.check();
       await rateLimits.consume('group-join', actor.id, joinRule, 'group_join_rate_limited');
       let request: repo.JoinRequestRow;
       try {
@@ -102,6 +105,7 @@ export const createGroupMemberService = (
         if (isUniqueViolation(error)) throw new AppError('group_request_pending');
         throw error;
       }
+      await repeated.count();
       await sideEffect('join request notification', async () => {
         // Managers a block keeps apart from the requester are not told (the others answer it).
         for (const managerId of await repo.listManagerIds(db, groupId, actor.id)) {

@@ -204,21 +204,39 @@ describe('membership', () => {
     expect((await countsOf(t.database.db, group.id)).stored).toBe((before.stored ?? 0) + 1);
   });
 
-  it("a withdrawn request leaves the managers' bells, and a 21st in a day is refused: no flooding", async () => {
+  it("a withdrawn request leaves the managers' bells; a 4th to one group in 30 days and a 21st in a day wait", async () => {
     const owner = await member('Kwame Nkrumah');
     const asker = await member('Efua Sutherland');
-    const group = await createGroupAs(t, owner, { name: 'Très demandé', type: 'private' });
-    for (let n = 0; n < groupLimits.joinRequestsPerDay; n++) {
-      expect((await call(asker, 'POST', `/groups/${group.id}/join`)).statusCode).toBe(200);
-      expect((await call(asker, 'DELETE', `/groups/${group.id}/join-request`)).statusCode).toBe(200);
+    const groups = await Promise.all(
+      Array.from({ length: groupLimits.joinRequestsPerDay + 1 }, async (_, n) => {
+        const members = [{ userId: owner.id, role: 'creator' as const }];
+        return (await insertGroup(t.database.db, { name: `Très demandé ${n}`, type: 'private', members }))
+          .group;
+      }),
+    );
+    const [first] = groups;
+    if (!first) throw new Error('groups');
+    const ask = (groupId: string) => call(asker, 'POST', `/groups/${groupId}/join`);
+    for (let n = 0; n < 3; n++) {
+      expect((await ask(first.id)).statusCode).toBe(200);
+      expect((await call(asker, 'DELETE', `/groups/${first.id}/join-request`)).statusCode).toBe(200);
     }
-    const refused = await call(asker, 'POST', `/groups/${group.id}/join`);
+    // Each withdrawn request left the managers' bells with it.
+    expect(await notificationsOf(owner, 'group_join_request')).toEqual([]);
+    const repeated = await ask(first.id);
+    expect(repeated.statusCode).toBe(429);
+    expect(repeated.json().error.message).toBe(
+      'Vous avez déjà fait plusieurs fois cette demande. Réessayez dans quelques semaines.',
+    );
+    // Other groups, up to 20 requests in the day (the 3 above count).
+    for (const group of groups.slice(1, groupLimits.joinRequestsPerDay - 2)) {
+      expect((await ask(group.id)).statusCode).toBe(200);
+    }
+    const refused = await ask(groups[groupLimits.joinRequestsPerDay - 2]?.id ?? '');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(
       "Vous avez envoyé beaucoup de demandes aujourd'hui. Réessayez demain.",
     );
-    // Each withdrawn request left the managers' bells with it.
-    expect(await notificationsOf(owner, 'group_join_request')).toEqual([]);
   });
 
   it('refuses a request (the requester is told) and lets a requester withdraw theirs', async () => {

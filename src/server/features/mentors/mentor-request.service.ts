@@ -8,6 +8,7 @@ import {
   mentorLimits,
 } from '../../../common/contracts/mentors';
 import { previewOf } from '../../../common/format';
+import { rateLimits as limits } from '../../../common/limits';
 import type { AreaDeps } from '../../area';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -113,7 +114,10 @@ export const createMentorRequestService = ({
   };
 
   return {
-    /** A member asks a listed, available mentor; one open request per pair, 10 a day. */
+    /**
+     * A member asks a listed, available mentor; one open request per pair, 10 a day, and 3 to the same
+     * mentor in 30 days (`request_repeated`: each mails them).
+     */
     async request(actor: Actor | null, mentorId: string, body: z.output<typeof MentorshipRequestBody>) {
       if (!actor) {
         throw new AppError('unauthenticated', { messageKey: 'mentors.signInToRequest' });
@@ -125,6 +129,8 @@ export const createMentorRequestService = ({
         throw new AppError('mentor_unavailable');
       }
       if (await repo.openRequestOf(db, mentor.id, actor.id)) throw new AppError('mentorship_already_open');
+      const repeated = rateLimits.pair('mentorship', actor.id, mentor.id, limits.repeatedRequest);
+      await repeated.check();
       await rateLimits.consume('mentorship-request', actor.id, requestRule, 'mentorship_rate_limited');
       const at = now();
       const row = await repo
@@ -139,6 +145,7 @@ export const createMentorRequestService = ({
           if (isUniqueViolation(error)) throw new AppError('mentorship_already_open');
           throw error;
         });
+      await repeated.count();
       await notify(
         mentor.profileId,
         'mentorship_request',

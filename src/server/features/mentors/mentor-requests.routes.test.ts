@@ -187,6 +187,22 @@ describe('requests', () => {
     expect(await quoting()).toEqual([]);
   });
 
+  it('asks one mentor three times in 30 days at most: declined, a fourth request waits', async () => {
+    const patient = await api.member('Mentor Patient');
+    const patientMentor = await becomeMentor(patient);
+    const insistent = await api.member('Mentoré Insistant');
+    for (let n = 0; n < 3; n++) {
+      const asked = await ask(insistent, patientMentor.id);
+      await api.call(patient, 'POST', `/mentorship-requests/${asked.id}/decline`);
+    }
+    const fourth = await api.call(insistent, 'POST', `/mentors/${patientMentor.id}/requests`, {
+      message: 'Encore',
+    });
+    expect(fourth.statusCode).toBe(429);
+    expect(errorOf(fourth).error.code).toBe('request_repeated');
+    expect(await notificationsOf(patient.id, 'mentorship_request')).toHaveLength(3);
+  });
+
   it('never passes the capacity when two accepts race', async () => {
     const busy = await api.member('Mentor Occupé');
     const busyMentor = await becomeMentor(busy, { capacity: 1 });

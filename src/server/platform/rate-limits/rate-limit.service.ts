@@ -56,6 +56,21 @@ export const createRateLimitService = (db: Db) => ({
     if (row && row.count >= rule.max) throw new AppError(code, { retryAfter: retryAfterOf(row.resetAt) });
   },
 
+  /**
+   * The same request by `from` to `to` (a member, a group), counted per pair: `check` before it is made
+   * (`code` once `rule.max` were), `count` once it was (a request refused for another reason is not).
+   */
+  pair(name: string, from: string, to: string, rule: RateRule, code: ErrorCode = 'request_repeated') {
+    const key = `${name}:${from}>${to}`;
+    return {
+      async check() {
+        const row = await repo.peek(db, key);
+        if (row && row.count >= rule.max) throw new AppError(code, { retryAfter: retryAfterOf(row.resetAt) });
+      },
+      count: () => repo.hit(db, key, rule.windowSeconds),
+    };
+  },
+
   /** Counts one hit without refusing it (a failure that a later attempt will be checked against). */
   async record(name: string, subject: string, rule: RateRule) {
     await repo.hit(db, `${name}:${subjectOf(subject, rule)}`, rule.windowSeconds);
