@@ -39,8 +39,6 @@ const stillShown: Record<string, string> = {
   'GET /api/v1/blog/authors': 'the blog is left to its own coming change',
   'GET /api/v1/blog/posts/by-slug/:slug': 'the blog is left to its own coming change',
   'GET /api/v1/events/:eventId': 'not yet',
-  'GET /api/v1/events/:eventId/participants': 'not yet',
-  'GET /api/v1/events/:eventId/comments': 'not yet',
   'GET /api/v1/groups/:groupId': 'not yet',
   'GET /api/v1/groups/:groupId/members': 'not yet',
   'GET /api/v1/groups/:groupId/join-requests': 'not yet',

@@ -14,6 +14,7 @@ import { likeLiteral, words } from '../../lib/db';
 import { preparedById, preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
 import * as directory from '../../platform/directory';
+import { shownToOthers } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 
 export type EventRow = typeof events.$inferSelect;
@@ -235,7 +236,10 @@ export const waitingRank = async (db: DbOrTx, row: ParticipantRow): Promise<numb
   return Number(counted?.n ?? 1);
 };
 
-/** A page of the participants (or the waiting list), first come first, after the cursor. */
+/**
+ * A page of the participants (or the waiting list), first come first, after the cursor: those shown
+ * to others only (`shownToOthers`; the counts still hold the others).
+ */
 const participantsPage = preparedQuery('event_participants_page', (db, shape: 'first' | 'after', statement) =>
   db
     .select({ person, registeredAt: eventParticipants.createdAt, rowId: eventParticipants.id })
@@ -245,6 +249,7 @@ const participantsPage = preparedQuery('event_participants_page', (db, shape: 'f
       and(
         eq(eventParticipants.eventId, sql.placeholder('eventId')),
         eq(eventParticipants.status, sql.placeholder('status')),
+        shownToOthers,
         notBlockedBy(directory.preparedViewer, eventParticipants.profileId),
         shape === 'after'
           ? sql`(${eventParticipants.createdAt}, ${eventParticipants.id}) > (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`
@@ -340,6 +345,7 @@ export const participantIds = async (db: DbOrTx, eventId: string): Promise<strin
 // ---------------------------------------------------------------------------------------------
 // Comments
 
+/** The comments of authors shown to others (`shownToOthers`), back with them, as the feed's. */
 export const listComments = (
   db: DbOrTx,
   eventId: string,
@@ -354,6 +360,7 @@ export const listComments = (
     .where(
       and(
         eq(eventComments.eventId, eventId),
+        shownToOthers,
         viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
         afterCursor(eventComments.createdAt, eventComments.id, after, 'asc'),
       ),
@@ -369,9 +376,11 @@ export const countComments = async (
   const [counted] = await db
     .select({ n: count() })
     .from(eventComments)
+    .innerJoin(profiles, eq(profiles.id, eventComments.authorId))
     .where(
       and(
         eq(eventComments.eventId, eventId),
+        shownToOthers,
         viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
       ),
     );
