@@ -6,6 +6,7 @@ import { rowsOf } from '../lib/db';
 import { keptFor } from '../lib/kept-for';
 import { preparedById } from '../lib/prepared';
 import { notBlockedBy } from './blocks';
+import { shownToOthers } from './person';
 
 /*
  * What the directories share (events, projects, mentors, blog, companies, tenders, job offers, the
@@ -53,16 +54,17 @@ export const countUpTo = async (
 export const preparedViewer = sql`${sql.placeholder('viewerId')}::uuid`;
 
 /**
- * A byline's join in a prepared statement: the member in `memberColumn`, unless a block keeps them
- * apart from the statement's viewer.
+ * A byline's join in a prepared statement: the member in `memberColumn`, unless they are hidden from
+ * others (`shownToOthers`: deletion pending, blocked or suspended) or a block keeps them apart from the
+ * statement's viewer.
  */
 export const bylineJoin = (memberColumn: AnyPgColumn) =>
-  and(eq(profiles.id, memberColumn), notBlockedBy(preparedViewer, profiles.id));
+  and(eq(profiles.id, memberColumn), shownToOthers, notBlockedBy(preparedViewer, profiles.id));
 
 /**
  * A prepared point read (statement `name`): the row of `table` with the given id and its byline, the
- * member in `memberColumn`; the byline is null when there is none or a block keeps that member apart
- * from the viewer.
+ * member in `memberColumn`; the byline is null when there is none, the member is hidden from others or
+ * a block keeps them apart from the viewer.
  */
 export const rowWithByline = <T extends PgTable & { id: AnyPgColumn }>(
   name: string,

@@ -20,7 +20,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import { isBlockedEitherWay } from '../../platform/blocks';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
-import { displayName, presentPeople } from '../../platform/person';
+import { displayName, hiddenFromOthers, presentPeople } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
 import type { GroupPostCreated } from '../feed/post.service';
 import {
@@ -86,10 +86,12 @@ export const createGroupService = (
   };
 
   const detail = async (actor: Actor | null, read: repo.GroupRead): Promise<GroupDetail> => {
-    // A block either way leaves the header without its creator (the group itself stays a shared space).
+    // A block either way leaves the header without its creator (the group itself stays a shared space),
+    // and so does a creator hidden from others (deletion pending, blocked or suspended).
     const creatorId = read.group.createdBy;
     const hidden = actor && creatorId ? await isBlockedEitherWay(db, actor.id, creatorId) : false;
-    const creator = creatorId && !hidden ? await repo.findProfile(db, creatorId) : undefined;
+    const found = creatorId && !hidden ? await repo.findProfile(db, creatorId) : undefined;
+    const creator = found && !hiddenFromOthers(found) ? found : undefined;
     const role = asRole(read.viewerRole);
     const type = asType(read.group.type);
     const postPermission = asPostPermission(read.group.postPermission);

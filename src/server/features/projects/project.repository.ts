@@ -13,6 +13,7 @@ import {
   preparedViewer,
   rowWithByline,
 } from '../../platform/directory';
+import { shownToOthers } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -58,7 +59,7 @@ const listConditions = (filter: ProjectFilter): SQL | undefined => {
 export const countListed = (db: DbOrTx, filter: ProjectFilter, cap: number): Promise<number> =>
   countUpTo(db, projects, listConditions(filter), cap);
 
-/** One page of the list, newest first, with each owner. */
+/** One page of the list, newest first, with each owner (null when hidden from others or by a block). */
 export const listListed = async (
   db: DbOrTx,
   filter: ProjectFilter,
@@ -69,7 +70,10 @@ export const listListed = async (
     await db
       .select({ project: projects, owner: person })
       .from(projects)
-      .leftJoin(profiles, and(eq(profiles.id, projects.ownerId), shownTo(viewerId, profiles.id)))
+      .leftJoin(
+        profiles,
+        and(eq(profiles.id, projects.ownerId), shownToOthers, shownTo(viewerId, profiles.id)),
+      )
       .where(listConditions(filter))
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .offset(page.offset)
@@ -207,7 +211,10 @@ export const countPending = async (db: DbOrTx, projectId: string): Promise<numbe
   return Number(row?.n ?? 0);
 };
 
-/** 002 §4: with no owner, the page shows the earliest accepted admin participant. */
+/**
+ * 002 §4: with no owner (or one hidden from the viewer), the page shows the earliest accepted admin
+ * participant shown to them.
+ */
 export const fallbackOwner = async (
   db: DbOrTx,
   projectId: string,
@@ -222,6 +229,7 @@ export const fallbackOwner = async (
         eq(projectMembers.projectId, projectId),
         eq(projectMembers.status, 'accepted'),
         eq(projectMembers.role, 'admin'),
+        shownToOthers,
         shownTo(viewerId, projectMembers.profileId),
       ),
     )
