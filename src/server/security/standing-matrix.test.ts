@@ -42,11 +42,6 @@ const stillShown: Record<string, string> = {
   'GET /api/v1/groups/:groupId/join-requests': 'not yet',
   'GET /api/v1/mentors/:mentorId': 'not yet',
   'GET /api/v1/mentorship-requests': 'not yet',
-  'GET /api/v1/projects/:projectId': 'not yet',
-  'GET /api/v1/projects/:projectId/participants': 'not yet',
-  'GET /api/v1/projects/:projectId/join-requests': 'not yet',
-  'GET /api/v1/projects/:projectId/comments': 'not yet',
-  'GET /api/v1/projects/:projectId/updates': 'not yet',
 };
 
 const shows = (res: LightMyRequestResponse, member: Member) =>

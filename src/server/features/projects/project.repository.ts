@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, projectComments, projectMembers, projects, projectUpdates } from '../../db/schema';
 import { afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
@@ -157,7 +157,10 @@ export interface MemberWithPerson {
   person: PersonRow;
 }
 
-/** Accepted participants (earliest first) or pending requests (oldest first), by keyset. */
+/**
+ * Accepted participants (earliest first) or pending requests (oldest first), by keyset: those shown to
+ * others only (`shownToOthers`; the participant count still holds the others).
+ */
 const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 'after', statement) =>
   db
     .select({ member: projectMembers, person })
@@ -167,6 +170,7 @@ const membersPage = preparedQuery('project_members_page', (db, shape: 'first' | 
       and(
         eq(projectMembers.projectId, sql.placeholder('projectId')),
         eq(projectMembers.status, sql.placeholder('status')),
+        shownToOthers,
         notBlockedBy(preparedViewer, projectMembers.profileId),
         shape === 'after'
           ? afterPosition(projectMembers.createdAt, projectMembers.id, placeholderPosition, 'asc')
@@ -203,11 +207,13 @@ export const findMemberWithPerson = async (db: DbOrTx, id: string): Promise<Memb
   return row;
 };
 
+/** The pending requests the owner's list shows (of members shown to others). */
 export const countPending = async (db: DbOrTx, projectId: string): Promise<number> => {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.status, 'pending')));
+    .innerJoin(profiles, eq(profiles.id, projectMembers.profileId))
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.status, 'pending'), shownToOthers));
   return Number(row?.n ?? 0);
 };
 
@@ -283,7 +289,11 @@ export const deletePost = async (db: DbOrTx, table: PostTable, id: string): Prom
   await db.delete(table).where(eq(table.id, id));
 };
 
-/** A project's posts by keyset: news newest first, comments oldest first (002 §7). */
+/**
+ * A project's posts by keyset: news newest first, comments oldest first (002 §7). A post whose author
+ * is hidden from others (`shownToOthers`) is left out until they are back, as the feed's; one whose
+ * author's account is gone stays, authorless.
+ */
 type PostShape = `${'news' | 'comments'}_${'first' | 'after'}_${'asc' | 'desc'}`;
 
 const postsPage = preparedQuery('project_posts_page', (db, shape: PostShape, statement) => {
@@ -297,6 +307,7 @@ const postsPage = preparedQuery('project_posts_page', (db, shape: PostShape, sta
     .where(
       and(
         eq(table.projectId, sql.placeholder('projectId')),
+        or(isNull(table.authorId), shownToOthers),
         notBlockedBy(preparedViewer, table.authorId),
         position === 'after'
           ? afterPosition(table.createdAt, table.id, placeholderPosition, newestFirst ? 'desc' : 'asc')
