@@ -218,7 +218,10 @@ export interface MemberCursor {
   id: string;
 }
 
-/** Members by rank, then seniority (keyset on rank, joined_at, id). */
+/**
+ * Members by rank, then seniority (keyset on rank, joined_at, id): those shown to others only
+ * (`shownToOthers`), to its managers too; the member count still holds the others.
+ */
 export const listMembers = (
   db: DbOrTx,
   groupId: string,
@@ -235,6 +238,7 @@ export const listMembers = (
       and(
         eq(groupMembers.groupId, groupId),
         after,
+        shownToOthers,
         filter.viewerId ? notBlockedBy(filter.viewerId, groupMembers.userId) : undefined,
       ),
     )
@@ -305,7 +309,7 @@ export const decideRequest = async (
   return row;
 };
 
-/** Pending requests, oldest first (keyset on created_at, id). */
+/** Pending requests of members shown to others, oldest first (keyset on created_at, id). */
 export const listPendingRequests = (
   db: DbOrTx,
   groupId: string,
@@ -319,6 +323,7 @@ export const listPendingRequests = (
       and(
         eq(groupJoinRequests.groupId, groupId),
         eq(groupJoinRequests.status, 'pending'),
+        shownToOthers,
         notBlockedBy(filter.viewerId, groupJoinRequests.userId),
         afterCursor(groupJoinRequests.createdAt, groupJoinRequests.id, filter.cursor, 'asc'),
       ),
