@@ -38,8 +38,6 @@ const stillShown: Record<string, string> = {
   'GET /api/v1/blog/posts': 'the blog is left to its own coming change (articles of a hidden author)',
   'GET /api/v1/blog/authors': 'the blog is left to its own coming change',
   'GET /api/v1/blog/posts/by-slug/:slug': 'the blog is left to its own coming change',
-  'GET /api/v1/mentors/:mentorId': 'not yet',
-  'GET /api/v1/mentorship-requests': 'not yet',
 };
 
 const shows = (res: LightMyRequestResponse, member: Member) =>

@@ -6,7 +6,7 @@ import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedById, preparedQuery, preparedRow } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo, preparedViewer } from '../../platform/directory';
-import { listedInDirectory, refusesIndexing, shownToOthers } from '../../platform/person';
+import { listedInDirectory, refusesIndexing, shownToOthers, shownToOthersAs } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 
 export type MentorRow = typeof mentors.$inferSelect;
@@ -289,6 +289,9 @@ const sideCondition = (shape: RequestShape) => {
       sql`(select m.profile_id from mentors m where m.id = ${mentorshipRequests.mentorId})`,
       mentorshipRequests.menteeId,
     ),
+    // So does either of them hidden from others (a mentor's mentees, a mentee's mentors).
+    sql`exists (select 1 from profiles p where p.id = ${mentorshipRequests.menteeId} and ${shownToOthersAs('p')})`,
+    sql`exists (select 1 from mentors m join profiles p on p.id = m.profile_id where m.id = ${mentorshipRequests.mentorId} and ${shownToOthersAs('p')})`,
   );
 };
 
@@ -392,6 +395,7 @@ export const insertReview = async (
   return row;
 };
 
+/** A mentor's reviews, newest first, by authors shown to others (the rating and its count hold all). */
 const reviewsPage = preparedQuery('mentor_reviews', (db, _shape: 'one', statement) =>
   db
     .select({ review: mentorReviews, author: person(profiles) })
@@ -400,6 +404,7 @@ const reviewsPage = preparedQuery('mentor_reviews', (db, _shape: 'one', statemen
     .where(
       and(
         eq(mentorReviews.mentorId, sql.placeholder('mentorId')),
+        shownToOthers,
         notBlockedBy(preparedViewer, mentorReviews.authorId),
       ),
     )
