@@ -345,6 +345,14 @@ export const participantIds = async (db: DbOrTx, eventId: string): Promise<strin
 // ---------------------------------------------------------------------------------------------
 // Comments
 
+/** An event's comments a viewer reads: by authors shown to others (`shownToOthers`), none across a block. */
+const commentsShown = (eventId: string, viewerId: string | null) =>
+  and(
+    eq(eventComments.eventId, eventId),
+    shownToOthers,
+    viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
+  );
+
 /** The comments of authors shown to others (`shownToOthers`), back with them, as the feed's. */
 export const listComments = (
   db: DbOrTx,
@@ -359,9 +367,7 @@ export const listComments = (
     .leftJoin(profiles, eq(profiles.id, eventComments.authorId))
     .where(
       and(
-        eq(eventComments.eventId, eventId),
-        shownToOthers,
-        viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
+        commentsShown(eventId, viewerId),
         afterCursor(eventComments.createdAt, eventComments.id, after, 'asc'),
       ),
     )
@@ -377,13 +383,7 @@ export const countComments = async (
     .select({ n: count() })
     .from(eventComments)
     .innerJoin(profiles, eq(profiles.id, eventComments.authorId))
-    .where(
-      and(
-        eq(eventComments.eventId, eventId),
-        shownToOthers,
-        viewerId ? notBlockedBy(viewerId, eventComments.authorId) : undefined,
-      ),
-    );
+    .where(commentsShown(eventId, viewerId));
   return Number(counted?.n ?? 0);
 };
 
