@@ -30,6 +30,7 @@ import {
 } from './group.presenter';
 import * as repo from './group.repository';
 import type { GroupService } from './group.service';
+import * as requests from './group-request.repository';
 
 export type GroupMemberService = ReturnType<typeof createGroupMemberService>;
 
@@ -89,18 +90,19 @@ export const createGroupMemberService = (
     async join(actor: Actor, groupId: string): Promise<JoinGroupResponse> {
       const { read, type, role } = await visible(actor, groupId);
       if (role) throw new AppError('group_already_member');
-      if (type === 'public' && !(await repo.wasRemoved(db, groupId, actor.id))) {
+      if (type === 'public' && !(await requests.wasRemoved(db, groupId, actor.id))) {
         const row = await db.transaction((tx) => repo.addMember(tx, groupId, actor.id));
         if (!row) throw new AppError('group_already_member');
         return { status: 'member', viewer: { role: 'member', requestId: null, mustAsk: false } };
       }
-      if (await repo.findPendingRequest(db, groupId, actor.id)) throw new AppError('group_request_pending');
+      if (await requests.findPendingRequest(db, groupId, actor.id))
+        throw new AppError('group_request_pending');
       const repeated = rateLimits.pair('group-join-pair', actor.id, groupId, limits.repeatedRequest);
       await repeated.check();
       await rateLimits.consume('group-join', actor.id, joinRule, 'group_join_rate_limited');
-      let request: repo.JoinRequestRow;
+      let request: requests.JoinRequestRow;
       try {
-        request = await repo.insertRequest(db, groupId, actor.id);
+        request = await requests.insertRequest(db, groupId, actor.id);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('group_request_pending');
         throw error;
@@ -123,8 +125,8 @@ export const createGroupMemberService = (
     /** The requester withdraws their pending request. */
     async cancelRequest(actor: Actor, groupId: string): Promise<GroupViewerResponse> {
       const { type } = await visible(actor, groupId);
-      const pending = await repo.findPendingRequest(db, groupId, actor.id);
-      if (!pending || !(await repo.decideRequest(db, groupId, pending.id, 'cancelled', actor.id))) {
+      const pending = await requests.findPendingRequest(db, groupId, actor.id);
+      if (!pending || !(await requests.decideRequest(db, groupId, pending.id, 'cancelled', actor.id))) {
         throw new AppError('group_request_not_pending');
       }
       // The managers' bells no longer ask them to answer it.
@@ -183,8 +185,8 @@ export const createGroupMemberService = (
       const member = await db.transaction(async (tx) => {
         const row = await repo.addMember(tx, groupId, userId);
         if (!row) return undefined;
-        const pending = await repo.findPendingRequest(tx, groupId, userId);
-        if (pending) await repo.decideRequest(tx, groupId, pending.id, 'approved', actor.id);
+        const pending = await requests.findPendingRequest(tx, groupId, userId);
+        if (pending) await requests.decideRequest(tx, groupId, pending.id, 'approved', actor.id);
         return row;
       });
       if (!member) throw new AppError('group_already_member');
@@ -262,7 +264,7 @@ export const createGroupMemberService = (
       query: z.output<typeof GroupMembersQuery>,
     ): Promise<GroupJoinRequestsPage> {
       await managed(actor, groupId);
-      const rows = await repo.listPendingRequests(db, groupId, {
+      const rows = await requests.listPendingRequests(db, groupId, {
         cursor: decodeCursor(query.cursor),
         limit: query.limit,
         viewerId: actor.id,
@@ -287,7 +289,7 @@ export const createGroupMemberService = (
     async approve(actor: Actor, groupId: string, requestId: string): Promise<GroupMemberItem> {
       const { read } = await managed(actor, groupId);
       const result = await db.transaction(async (tx) => {
-        const request = await repo.decideRequest(tx, groupId, requestId, 'approved', actor.id);
+        const request = await requests.decideRequest(tx, groupId, requestId, 'approved', actor.id);
         if (!request) return undefined;
         await repo.addMember(tx, groupId, request.userId);
         return request;
@@ -303,7 +305,7 @@ export const createGroupMemberService = (
     /** Refuses a pending request; the requester is told. */
     async reject(actor: Actor, groupId: string, requestId: string): Promise<null> {
       const { read } = await managed(actor, groupId);
-      const request = await repo.decideRequest(db, groupId, requestId, 'rejected', actor.id);
+      const request = await requests.decideRequest(db, groupId, requestId, 'rejected', actor.id);
       if (!request) throw new AppError('group_request_not_pending');
       await notifyRequester('group_join_rejected', request.userId, read.group, actor);
       return null;

@@ -5,6 +5,7 @@ import type { Actor, ProfileRow } from '../../platform/actor';
 import { displayName, type PersonRow } from '../../platform/person';
 import { asRole } from './group.policy';
 import type * as repo from './group.repository';
+import type * as requests from './group-request.repository';
 
 /** How a group and its members read in the API (002 §2 "Groups"). */
 
@@ -26,7 +27,11 @@ export const toCard = (read: repo.GroupRead): GroupCard => ({
 });
 
 /** The managers' notice of a join request: the group, the requester and the request to answer. */
-export const joinRequestData = (read: repo.GroupRead, requester: Actor, request: repo.JoinRequestRow) => ({
+export const joinRequestData = (
+  read: repo.GroupRead,
+  requester: Actor,
+  request: requests.JoinRequestRow,
+) => ({
   group_id: read.group.id,
   group_name: read.group.name,
   requester_id: requester.id,

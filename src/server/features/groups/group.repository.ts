@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'd
 import type { GroupRole, GroupType, GroupValues } from '../../../common/contracts/groups';
 import type { DbOrTx } from '../../db/client';
 import {
-  groupJoinRequests,
   groupMembers,
   groupRemovals,
   groups,
@@ -16,7 +15,6 @@ import { findableBy, shownToOthers } from '../../platform/person';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type GroupMemberRow = typeof groupMembers.$inferSelect;
-export type JoinRequestRow = typeof groupJoinRequests.$inferSelect;
 
 /** A group as read for a viewer: the category's name and the viewer's role, if any. */
 export interface GroupRead {
@@ -144,9 +142,6 @@ const moveCount = (tx: DbOrTx, groupId: string, by: number) =>
     .set({ memberCount: sql`${groups.memberCount} + ${by}` })
     .where(eq(groups.id, groupId));
 
-const removalOf = (groupId: string, userId: string) =>
-  and(eq(groupRemovals.groupId, groupId), eq(groupRemovals.userId, userId));
-
 /**
  * Adds a member with role `member` and counts them, in the caller's transaction; a manager's earlier
  * removal of them is forgotten. Returns undefined when they already were one (the unique index settles
@@ -160,7 +155,9 @@ export const addMember = async (tx: DbOrTx, groupId: string, userId: string) => 
     .returning();
   if (row) {
     await moveCount(tx, groupId, 1);
-    await tx.delete(groupRemovals).where(removalOf(groupId, userId));
+    await tx
+      .delete(groupRemovals)
+      .where(and(eq(groupRemovals.groupId, groupId), eq(groupRemovals.userId, userId)));
   }
   return row;
 };
@@ -194,11 +191,6 @@ export const removeMember = async (
   }
   return true;
 };
-
-/** Whether a manager removed this member from the group (and nobody let them back in since). */
-export const wasRemoved = async (db: DbOrTx, groupId: string, userId: string): Promise<boolean> =>
-  (await db.select({ at: groupRemovals.removedAt }).from(groupRemovals).where(removalOf(groupId, userId)))
-    .length > 0;
 
 export const setRole = async (db: DbOrTx, groupId: string, memberId: string, from: string, to: GroupRole) => {
   const [row] = await db
@@ -266,70 +258,6 @@ export const listManagerIds = (db: DbOrTx, groupId: string, causedBy: string): P
     sql`${groupMembers.role} in ('creator', 'admin')`,
     notBlockedBy(causedBy, groupMembers.userId),
   );
-
-export const findPendingRequest = async (db: DbOrTx, groupId: string, userId: string) => {
-  const [row] = await db
-    .select()
-    .from(groupJoinRequests)
-    .where(
-      and(
-        eq(groupJoinRequests.groupId, groupId),
-        eq(groupJoinRequests.userId, userId),
-        eq(groupJoinRequests.status, 'pending'),
-      ),
-    );
-  return row;
-};
-
-export const insertRequest = async (db: DbOrTx, groupId: string, userId: string) => {
-  const [row] = await db.insert(groupJoinRequests).values({ groupId, userId }).returning();
-  if (!row) throw new Error('join request insert returned nothing');
-  return row;
-};
-
-/** Moves a pending request of the group to `status`; undefined when it is not pending any more. */
-export const decideRequest = async (
-  db: DbOrTx,
-  groupId: string,
-  requestId: string,
-  status: 'approved' | 'rejected' | 'cancelled',
-  decidedBy: string,
-) => {
-  const [row] = await db
-    .update(groupJoinRequests)
-    .set({ status, decidedBy, decidedAt: new Date() })
-    .where(
-      and(
-        eq(groupJoinRequests.groupId, groupId),
-        eq(groupJoinRequests.id, requestId),
-        eq(groupJoinRequests.status, 'pending'),
-      ),
-    )
-    .returning();
-  return row;
-};
-
-/** Pending requests of members shown to others, oldest first (keyset on created_at, id). */
-export const listPendingRequests = (
-  db: DbOrTx,
-  groupId: string,
-  filter: { cursor?: Cursor; limit: number; viewerId: string },
-) =>
-  db
-    .select({ request: groupJoinRequests, profile: profiles })
-    .from(groupJoinRequests)
-    .innerJoin(profiles, eq(profiles.id, groupJoinRequests.userId))
-    .where(
-      and(
-        eq(groupJoinRequests.groupId, groupId),
-        eq(groupJoinRequests.status, 'pending'),
-        shownToOthers,
-        notBlockedBy(filter.viewerId, groupJoinRequests.userId),
-        afterCursor(groupJoinRequests.createdAt, groupJoinRequests.id, filter.cursor, 'asc'),
-      ),
-    )
-    .orderBy(asc(groupJoinRequests.createdAt), asc(groupJoinRequests.id))
-    .limit(filter.limit + 1);
 
 /** The creator's profile, for the header. */
 export const findProfile = async (db: DbOrTx, profileId: string) => {

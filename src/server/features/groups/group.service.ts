@@ -35,6 +35,7 @@ import {
 import { asType, toCard } from './group.presenter';
 import * as repo from './group.repository';
 import { removeGroupImageFile } from './group-image.service';
+import * as requests from './group-request.repository';
 
 export type GroupService = ReturnType<typeof createGroupService>;
 
@@ -80,8 +81,8 @@ export const createGroupService = (
   ): Promise<GroupViewer> => {
     if (role) return { role, requestId: null, mustAsk: false };
     if (!actor) return { role: null, requestId: null, mustAsk: type !== 'public' };
-    const pending = await repo.findPendingRequest(db, groupId, actor.id);
-    const mustAsk = type !== 'public' || (await repo.wasRemoved(db, groupId, actor.id));
+    const pending = await requests.findPendingRequest(db, groupId, actor.id);
+    const mustAsk = type !== 'public' || (await requests.wasRemoved(db, groupId, actor.id));
     return { role: null, requestId: pending?.id ?? null, mustAsk };
   };
 
