@@ -12,7 +12,7 @@ import {
   type SendMessageResponse,
 } from '../../../common/contracts/messages';
 import { previewOf } from '../../../common/format';
-import { rateLimits } from '../../../common/limits';
+import { rateLimits as limits } from '../../../common/limits';
 import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toPage } from '../../lib/cursor';
@@ -222,7 +222,7 @@ export const createMessageService = (
         conversation = await repo.findConversationBetween(db, actor.id, receiver.id);
         // A first message to someone: counted, so cold messages to strangers stay a person's few.
         if (!conversation) {
-          const rule = rateLimits.conversationStart;
+          const rule = limits.conversationStart;
           await deps.rateLimits.consume('conversation-start', actor.id, rule, 'conversation_rate_limited');
         }
         conversation ??= (await repo.findOrCreateConversation(db, actor.id, receiver.id)).row;

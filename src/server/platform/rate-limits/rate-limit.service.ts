@@ -40,49 +40,53 @@ const retryAfterOf = (resetAt: Date) => Math.max(1, Math.ceil((resetAt.getTime()
 export type RateLimitService = ReturnType<typeof createRateLimitService>;
 
 /** Abuse limits stored in the database, so every server instance shares the same counters. */
-export const createRateLimitService = (db: Db) => ({
-  /**
-   * Counts an attempt for `name:subject`; throws `code` (429, with Retry-After) once `rule.max`
-   * attempts were made in the window.
-   */
-  async consume(name: string, subject: string, rule: RateRule, code: ErrorCode = 'rate_limited') {
-    const { count, resetAt } = await repo.hit(db, `${name}:${subjectOf(subject, rule)}`, rule.windowSeconds);
-    if (count > rule.max) throw new AppError(code, { retryAfter: retryAfterOf(resetAt) });
-  },
+export const createRateLimitService = (db: Db) => {
+  const service = {
+    /**
+     * Counts an attempt for `name:subject`; throws `code` (429, with Retry-After) once `rule.max`
+     * attempts were made in the window.
+     */
+    async consume(name: string, subject: string, rule: RateRule, code: ErrorCode = 'rate_limited') {
+      const { count, resetAt } = await repo.hit(
+        db,
+        `${name}:${subjectOf(subject, rule)}`,
+        rule.windowSeconds,
+      );
+      if (count > rule.max) throw new AppError(code, { retryAfter: retryAfterOf(resetAt) });
+    },
 
-  /** Throws `code` when `name:subject` already reached `rule.max` in its window, without counting. */
-  async assertUnder(name: string, subject: string, rule: RateRule, code: ErrorCode = 'rate_limited') {
-    const row = await repo.peek(db, `${name}:${subjectOf(subject, rule)}`);
-    if (row && row.count >= rule.max) throw new AppError(code, { retryAfter: retryAfterOf(row.resetAt) });
-  },
+    /** Throws `code` when `name:subject` already reached `rule.max` in its window, without counting. */
+    async assertUnder(name: string, subject: string, rule: RateRule, code: ErrorCode = 'rate_limited') {
+      const row = await repo.peek(db, `${name}:${subjectOf(subject, rule)}`);
+      if (row && row.count >= rule.max) throw new AppError(code, { retryAfter: retryAfterOf(row.resetAt) });
+    },
 
-  /**
-   * The same request by `from` to `to` (a member, a group), counted per pair: `check` before it is made
-   * (`code` once `rule.max` were), `count` once it was (a request refused for another reason is not).
-   */
-  pair(name: string, from: string, to: string, rule: RateRule, code: ErrorCode = 'request_repeated') {
-    const key = `${name}:${from}>${to}`;
-    return {
-      async check() {
-        const row = await repo.peek(db, key);
-        if (row && row.count >= rule.max) throw new AppError(code, { retryAfter: retryAfterOf(row.resetAt) });
-      },
-      count: () => repo.hit(db, key, rule.windowSeconds),
-    };
-  },
+    /**
+     * The same request by `from` to `to` (a member, a group), counted per pair: `check` before it is made
+     * (`code` once `rule.max` were), `count` once it was (a request refused for another reason is not).
+     */
+    pair(name: string, from: string, to: string, rule: RateRule, code: ErrorCode = 'request_repeated') {
+      const subject = `${from}>${to}`;
+      return {
+        check: () => service.assertUnder(name, subject, rule, code),
+        count: () => service.record(name, subject, rule),
+      };
+    },
 
-  /** Counts one hit without refusing it (a failure that a later attempt will be checked against). */
-  async record(name: string, subject: string, rule: RateRule) {
-    await repo.hit(db, `${name}:${subjectOf(subject, rule)}`, rule.windowSeconds);
-  },
+    /** Counts one hit without refusing it (a failure that a later attempt will be checked against). */
+    async record(name: string, subject: string, rule: RateRule) {
+      await repo.hit(db, `${name}:${subjectOf(subject, rule)}`, rule.windowSeconds);
+    },
 
-  /** Drops every counter of `name` whose subject starts with `subjectPrefix` (a limit lifted). */
-  async lift(name: string, subjectPrefix: string) {
-    await repo.deleteWithPrefix(db, `${name}:${subjectPrefix}`);
-  },
+    /** Drops every counter of `name` whose subject starts with `subjectPrefix` (a limit lifted). */
+    async lift(name: string, subjectPrefix: string) {
+      await repo.deleteWithPrefix(db, `${name}:${subjectPrefix}`);
+    },
 
-  /** Drops ended windows (run by the clean-up job). */
-  async purge() {
-    await repo.deleteExpired(db);
-  },
-});
+    /** Drops ended windows (run by the clean-up job). */
+    async purge() {
+      await repo.deleteExpired(db);
+    },
+  };
+  return service;
+};
