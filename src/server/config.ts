@@ -36,6 +36,8 @@ const Env = z.object({
   MAIL_FROM: optionalString,
   // Mails handed to SMTP per minute, all instances together (the provider's limit); 0: no cap.
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+  // Days the stored copy of a mail is kept once sent (or given up); the outbox without SMTP too.
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default('')),
   // 32 characters at least: the secret signs sessions and links (issue 11 §9; the generated one has 43).
   AUTH_SECRET: z.preprocess(
@@ -134,6 +136,8 @@ export interface Config {
   mailFrom: string;
   /** Mails handed to SMTP per minute across every instance; 0: no cap. */
   mailRatePerMinute: number;
+  /** Days a settled mail's stored copy is kept (`MAIL_RETENTION_DAYS`). */
+  mailRetentionDays: number;
   /** The bytes of files one member may keep stored (`STORAGE_QUOTA_MB`, issue 32 §5). */
   storageQuotaBytes: number;
   /** Addresses allowed to become admin even when an admin exists (DESIGN.md §5). */
@@ -255,6 +259,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    mailRetentionDays: e.MAIL_RETENTION_DAYS,
     storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../lib/db';
 import type { Bucket, StorageDriver } from '../plugins/storage';
 
 /*
@@ -37,6 +39,21 @@ export type ExportPlanEntry = ExportedTable | ExcludedTable;
 
 export const isExcluded = (entry: ExportPlanEntry): entry is ExcludedTable => 'excluded' in entry;
 
+/**
+ * A table whose rows are the member's through their e-mail address rather than their id (the mails
+ * sent to them, a newsletter subscription): exported, and deleted with the account.
+ */
+export interface AddressedTable {
+  /** The data set's name in the index (French, as the member reads it). */
+  label: string;
+  /** The column holding the address (stored lower-cased). */
+  column: string;
+  /** The primary key's column (the export reads in keyset pages). */
+  key: string;
+  /** Columns left out of the file (a mail's body may still hold a sign-in link). */
+  omit?: readonly string[];
+}
+
 /** One stored file of a member. */
 export interface StoredFile {
   bucket: Bucket;
@@ -49,25 +66,66 @@ export interface MemberData {
   tables?: Readonly<Record<string, ExportPlanEntry>>;
   /** The member's files it stores (an avatar, images they sent, annexes), read from its tables. */
   files?: (db: DbOrTx, storage: StorageDriver, userId: string) => Promise<StoredFile[]>;
+  /** Its tables holding rows by the member's address, by table name. */
+  addressed?: Readonly<Record<string, AddressedTable>>;
 }
 
 /** Every area's declarations, collected: the export plan and the readers of a member's files. */
 export interface MemberDataRegistry {
   plan: Readonly<Record<string, ExportPlanEntry>>;
   files(db: DbOrTx, storage: StorageDriver, userId: string): Promise<StoredFile[]>;
+  addressed: Readonly<Record<string, AddressedTable>>;
+  /** Deletes the rows of the addressed tables at the member's address (the account's deletion). */
+  forgetAddress(db: DbOrTx, userId: string): Promise<number>;
 }
 
-/** The platform's own member table: the activity log (`platform/logs`). */
+/**
+ * The platform's own member tables: the activity log (`platform/logs`), and the copies of the mails
+ * sent to the member and their address's bounce (`platform/mail`). A mail's copy leaves out its body and
+ * link: the subject, kind and dates say what was sent.
+ */
 export const platformMemberData: MemberData = {
   tables: { logs: { label: 'Journal d’activité' } },
+  addressed: {
+    mail_outbox: {
+      label: 'E-mails envoyés',
+      column: 'to_address',
+      key: 'id',
+      omit: ['html', 'text', 'link', 'headers'],
+    },
+    mail_bounces: { label: 'Adresse en échec de distribution', column: 'address', key: 'address' },
+  },
+};
+
+/** The member's address, lower-cased as the addressed tables keep it; undefined once they are gone. */
+export const memberAddress = async (db: DbOrTx, userId: string): Promise<string | undefined> => {
+  const [row] = rowsOf(await db.execute(sql`select lower(email) as email from users where id = ${userId}`));
+  return row ? String(row.email) : undefined;
 };
 
 /** The areas' declarations (in the list's order, after the platform's) as one registry. */
 export const memberDataRegistry = (declared: readonly MemberData[]): MemberDataRegistry => {
   const all = [platformMemberData, ...declared];
   const readers = all.flatMap((data) => (data.files ? [data.files] : []));
+  const addressed: Record<string, AddressedTable> = Object.assign(
+    {},
+    ...all.map((data) => data.addressed ?? {}),
+  );
   return {
     plan: Object.assign({}, ...all.map((data) => data.tables ?? {})),
+    addressed,
+    async forgetAddress(db, userId) {
+      const address = await memberAddress(db, userId);
+      if (!address) return 0;
+      let deleted = 0;
+      for (const [table, { column }] of Object.entries(addressed)) {
+        const gone = await db.execute(
+          sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${address} returning 1`,
+        );
+        deleted += rowsOf(gone).length;
+      }
+      return deleted;
+    },
     async files(db, storage, userId) {
       const found: StoredFile[] = [];
       for (const read of readers) found.push(...(await read(db, storage, userId)));

@@ -6,7 +6,12 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/db';
 import { escapeHtml } from '../../platform/mail/mail-template';
-import { type ExportedTable, isExcluded, type MemberDataRegistry } from '../../platform/member-data';
+import {
+  type ExportedTable,
+  isExcluded,
+  type MemberDataRegistry,
+  memberAddress,
+} from '../../platform/member-data';
 import type { StorageDriver } from '../../plugins/storage';
 import { type MemberTable, memberTables } from './member-tables';
 
@@ -34,17 +39,21 @@ export const exportedTables = (
 
 const column = (name: string) => sql`t.${sql.identifier(name)}`;
 
-/** One page of a table's rows of the member, as JSON text, after the keyset `after`. */
-const readPage = async (
-  db: DbOrTx,
-  table: MemberTable,
-  entry: ExportedTable,
-  userId: string,
-  after: string[] | undefined,
-) => {
+/** One data set of the ZIP: a table, the rows of the member in it, and what leaves the file. */
+interface DataSource {
+  table: string;
+  label: string;
+  primaryKey: string[];
+  matches: SQL;
+  omit?: readonly string[];
+  deletedFlag?: string;
+}
+
+/** The rows of a member table that are the member's: by their member columns, or through another row. */
+const memberRows = (table: MemberTable, entry: ExportedTable, userId: string): SQL => {
   const by = entry.by ?? table.columns;
   const via = entry.through;
-  const matches = sql.join(
+  return sql.join(
     [
       ...by.map((name) => sql`${column(name)} = ${userId}`),
       ...(via
@@ -55,16 +64,47 @@ const readPage = async (
     ],
     sql` or `,
   );
-  const keys = table.primaryKey.map((name) => sql`${column(name)}::text collate "C"`);
+};
+
+/** Every data set of the member: the member tables of the plan, then the tables kept by their address. */
+const dataSources = async (
+  db: DbOrTx,
+  memberData: MemberDataRegistry,
+  userId: string,
+): Promise<DataSource[]> => {
+  const byId = exportedTables(memberData.plan).map(({ table, entry }) => ({
+    table: table.name,
+    label: entry.label,
+    primaryKey: table.primaryKey,
+    matches: memberRows(table, entry, userId),
+    omit: entry.omit,
+    deletedFlag: entry.deletedFlag,
+  }));
+  const address = await memberAddress(db, userId);
+  const byAddress = address
+    ? Object.entries(memberData.addressed).map(([table, entry]) => ({
+        table,
+        label: entry.label,
+        primaryKey: [entry.key],
+        matches: sql`${column(entry.column)} = ${address}`,
+        omit: entry.omit,
+      }))
+    : [];
+  return [...byId, ...byAddress];
+};
+
+/** One page of a data set's rows, as JSON text, after the keyset `after`. */
+const readPage = async (db: DbOrTx, source: DataSource, after: string[] | undefined) => {
+  const keys = source.primaryKey.map((name) => sql`${column(name)}::text collate "C"`);
   // In parentheses: `::` binds tighter than `-`, so a cast written after it would apply to the array
   // alone (removing a key named '{token}' and answering jsonb, which the driver reads as an object).
-  const json: SQL = entry.omit?.length
+  const json: SQL = source.omit?.length
     ? sql`(to_jsonb(t) - array[${sql.join(
-        entry.omit.map((name) => sql`${name}`),
+        source.omit.map((name) => sql`${name}`),
         sql`, `,
       )}]::text[])`
     : sql`to_jsonb(t)`;
-  const live = entry.deletedFlag ? sql` and not ${column(entry.deletedFlag)}` : sql``;
+  const live = source.deletedFlag ? sql` and not ${column(source.deletedFlag)}` : sql``;
   const keyset = after
     ? sql` and row(${sql.join(keys, sql`, `)}) > row(${sql.join(
         after.map((value) => sql`${value}::text collate "C"`),
@@ -76,8 +116,8 @@ const readPage = async (
       keys.map((key, index) => sql`${key} as ${sql.identifier(`k${index}`)}`),
       sql`, `,
     )}
-    from ${sql.identifier(table.name)} t
-    where (${matches})${live}${keyset}
+    from ${sql.identifier(source.table)} t
+    where (${source.matches})${live}${keyset}
     order by ${sql.join(keys, sql`, `)}
     limit ${pageSize}`);
   const rows = rowsOf(result);
@@ -86,7 +126,7 @@ const readPage = async (
     json: rows.map((row) => String(row.row)),
     next:
       last && rows.length === pageSize
-        ? table.primaryKey.map((_, index) => String(last[`k${index}`]))
+        ? source.primaryKey.map((_, index) => String(last[`k${index}`]))
         : undefined,
   };
 };
@@ -146,15 +186,15 @@ export const buildExportArchive = async (
       if (sink.writableNeedDrain) await once(sink, 'drain');
     };
     const sets: DataSet[] = [];
-    for (const { table, entry } of exportedTables(memberData.plan)) {
-      const file = `donnees/${table.name}.json`;
+    for (const source of await dataSources(db, memberData, userId)) {
+      const file = `donnees/${source.table}.json`;
       const stream = new ZipDeflate(file, { level: 6 });
       zip.add(stream);
       stream.push(strToU8('['));
       let rows = 0;
       let after: string[] | undefined;
       do {
-        const page = await readPage(db, table, entry, userId, after);
+        const page = await readPage(db, source, after);
         if (page.json.length > 0) {
           stream.push(strToU8(`${rows > 0 ? ',' : ''}\n${page.json.join(',\n')}`));
           rows += page.json.length;
@@ -163,7 +203,7 @@ export const buildExportArchive = async (
         await drained();
       } while (after);
       stream.push(strToU8(rows > 0 ? '\n]\n' : ']\n'), true);
-      sets.push({ table: table.name, label: entry.label, file, rows });
+      sets.push({ table: source.table, label: source.label, file, rows });
     }
     const files: string[] = [];
     for (const { bucket, key } of await memberData.files(db, storage, userId)) {

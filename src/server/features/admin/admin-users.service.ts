@@ -81,7 +81,7 @@ export const createAdminUsersService = (
       /** Told when a member's role, flags or name change, so every instance reads them again. */
       sessionCache: Pick<SessionCache, 'invalidate'>;
       /** Every area's member files: a deleted member's go after the rows. */
-      memberData: Pick<MemberDataRegistry, 'files'>;
+      memberData: Pick<MemberDataRegistry, 'files' | 'forgetAddress'>;
       now?: () => Date;
     },
 ) => {

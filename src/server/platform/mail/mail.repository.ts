@@ -8,8 +8,10 @@ import {
   ilike,
   inArray,
   isNotNull,
+  lt,
   lte,
   min,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -177,6 +179,17 @@ export const listExpiredLinks = (db: DbOrTx, now: Date) =>
     .from(mailOutbox)
     .where(and(isNotNull(mailOutbox.link), lte(mailOutbox.linkExpiresAt, now)))
     .limit(1000);
+
+/** Deletes up to `limit` mails settled (not waiting) and created before `before`; answers how many. */
+export const deleteSettledBefore = async (db: DbOrTx, before: Date, limit: number): Promise<number> => {
+  const oldest = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(lt(mailOutbox.createdAt, before), notInArray(mailOutbox.status, [...pendingStatuses])))
+    .limit(limit);
+  return (await db.delete(mailOutbox).where(inArray(mailOutbox.id, oldest)).returning({ id: mailOutbox.id }))
+    .length;
+};
 
 export const replaceContent = (
   db: DbOrTx,

@@ -232,6 +232,20 @@ export const createMailService = (deps: {
       return rows.length;
     },
 
+    /**
+     * Deletes the stored copies of the mails settled (sent, given up, held, kept in the outbox) more
+     * than `days` ago, a thousand at a time; a mail still waiting is kept. Answers how many went.
+     */
+    async removeOld(days: number, now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+      let removed = 0;
+      for (;;) {
+        const batch = await repo.deleteSettledBefore(db, before, 1000);
+        removed += batch;
+        if (batch < 1000) return removed;
+      }
+    },
+
     /** Whether mail to this address is held (it bounced), and why. */
     bounceOf: (address: string) => repo.findBounce(db, address),
     clearBounce: (address: string) => repo.clearBounce(db, address),
