@@ -35,10 +35,6 @@ const stillShown: Record<string, string> = {
     "the viewer's own conversations: the history stays, the other marked unavailable (a message to them is refused)",
   'GET /api/v1/conversations/:id': "the viewer's own conversation (as above)",
   'GET /api/v1/conversations/:id/messages': "the viewer's own conversation (as above)",
-  'GET /api/v1/blog/posts':
-    "a hidden author's articles: left to the blog's own coming change (its comments already hide them)",
-  'GET /api/v1/blog/authors': "a hidden author: left to the blog's own coming change",
-  'GET /api/v1/blog/posts/by-slug/:slug': "a hidden author's article: left to the blog's own coming change",
 };
 
 const shows = (res: LightMyRequestResponse, member: Member) =>

@@ -2,11 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPostDetail } from '../../../common/contracts/blog';
-import { blogPosts } from '../../db/schema';
+import { blogPosts, profiles } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { type CreatedUser, notificationsAbout, notifyAbout } from '../../test/factories';
 import { withWebApp } from '../../test/web-app';
 import { errorOf, image } from '../feed/feed-test-support';
+import { createSitemapService } from '../sitemap/sitemap.service';
 import { blogTestApp } from './blog-test-support';
 
 const { t, api, author, reader, third, staff, categoryIds, body, create, read, list, uploadImage } =
@@ -381,5 +382,76 @@ describe('share preview and RSS', () => {
       expect(oldOfHidden.statusCode).not.toBe(301);
       expect(oldOfHidden.body).not.toContain('titre-retire-confidentiel');
     });
+  });
+});
+
+describe('an author hidden from others (suspended, deletion pending)', () => {
+  it('takes their articles out of every reading until restored; staff still read them', async () => {
+    const writer = await api.member('Yaa Asantewaa');
+    const post = await create(writer, { title: 'Les tontines numériques de Lomé' });
+    expect((await api.call(reader, 'PUT', `/blog/posts/${post.id}/like`)).statusCode).toBe(200);
+    const outside = async () => {
+      const pages = { share: '', rss: '' };
+      await withWebApp(t, async (app) => {
+        pages.share = (await app.inject({ method: 'GET', url: `/blog/${post.slug}` })).body;
+        pages.rss = (await app.inject({ method: 'GET', url: '/blog/rss.xml' })).body;
+      });
+      const sitemap = await createSitemapService(t.database.db, 'https://x.test').xml();
+      return { ...pages, sitemap };
+    };
+    const seen = async () => {
+      const { share, rss, sitemap } = await outside();
+      const authors = (await api.call(reader, 'GET', '/blog/authors')).json().items as { id: string }[];
+      return {
+        readerList: (await list(reader)).items.some((item) => item.id === post.id),
+        visitorList: (await list(null)).items.some((item) => item.id === post.id),
+        readerPage: (await read(reader, post.slug)).statusCode,
+        visitorPage: (await read(null, post.slug)).statusCode,
+        like: (await api.call(third, 'PUT', `/blog/posts/${post.id}/like`)).statusCode,
+        comment: (await api.call(third, 'POST', `/blog/posts/${post.id}/comments`, { content: 'Merci' }))
+          .statusCode,
+        author: authors.some((item) => item.id === writer.id),
+        share: share.includes('Les tontines numériques'),
+        rss: rss.includes('Les tontines numériques'),
+        sitemap: sitemap.includes(`/blog/${post.slug}<`),
+        staffPage: (await read(staff, post.slug)).statusCode,
+        staffList: (await list(staff)).items.some((item) => item.id === post.id),
+      };
+    };
+    const shown = {
+      readerList: true,
+      visitorList: true,
+      readerPage: 200,
+      visitorPage: 200,
+      like: 200,
+      comment: 201,
+      author: true,
+      share: true,
+      rss: true,
+      sitemap: true,
+      staffPage: 200,
+      staffList: true,
+    };
+    for (const standing of [{ isSuspended: true }, { isLeaving: true }]) {
+      await t.database.db.update(profiles).set(standing).where(eq(profiles.id, writer.id));
+      expect(await seen()).toEqual({
+        ...shown,
+        readerList: false,
+        visitorList: false,
+        readerPage: 404,
+        visitorPage: 404,
+        like: 404,
+        comment: 404,
+        author: false,
+        share: false,
+        rss: false,
+        sitemap: false,
+      });
+      await t.database.db
+        .update(profiles)
+        .set({ isSuspended: false, isLeaving: false })
+        .where(eq(profiles.id, writer.id));
+      expect(await seen()).toEqual(shown);
+    }
   });
 });

@@ -8,8 +8,11 @@ export type BlogShareService = ReturnType<typeof createBlogShareService>;
 
 /**
  * The articles outside the site (001 §2.19, DESIGN §4): the share preview of an article's page and the
- * RSS feed of the newest ones, both of published articles only.
+ * RSS feed of the newest ones, both of published articles only, by an author shown to others.
  */
+/** What anyone may read: published, by an author not hidden from others. */
+const isPublic = (found: repo.ArticleRow) => found.post.status === 'published' && found.authorShown;
+
 export const createBlogShareService = (db: Db) => ({
   /**
    * The share preview of `/blog/{slug}` (DESIGN §4): published articles only; an old slug redirects,
@@ -20,11 +23,11 @@ export const createBlogShareService = (db: Db) => ({
     if (!found) {
       const current = await repo.findRedirect(db, slug);
       const target = current ? await repo.findBySlug(db, current) : undefined;
-      return target?.post.status === 'published'
+      return target && isPublic(target)
         ? { title: siteName, redirect: blogPostPath(target.post.slug) }
         : undefined;
     }
-    return found.post.status === 'published' ? toShareMeta(found.post, siteName) : undefined;
+    return isPublic(found) ? toShareMeta(found.post, siteName) : undefined;
   },
 
   /** `/blog/rss.xml`: the newest published articles (RSS 2.0). */

@@ -14,6 +14,7 @@ import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedById, preparedRow } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo, preparedViewer } from '../../platform/directory';
+import { shownToOthers, shownToOthersAs } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 import {
   type ContentCategoryRow,
@@ -91,7 +92,15 @@ export interface BlogFilter {
   savedBy?: string;
   /** The signed-in viewer: articles by a member kept apart from them by a block are left out. */
   hiddenFrom?: string;
+  /**
+   * Only articles whose author others may see (not blocked or suspended by staff, no deletion pending:
+   * the platform's `shownToOthers`); staff and the author's own list see them all.
+   */
+  shownAuthors?: boolean;
 }
+
+/** The article's author is shown to others (they come back with their articles once restored). */
+const authorShown = sql<boolean>`exists (select 1 from ${profiles} a where a.id = ${blogPosts.authorId} and ${shownToOthersAs('a')})`;
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
 // The folded title and words, stored with the row (hand-written in the migration).
@@ -103,6 +112,7 @@ const conditionsOf = (filter: BlogFilter): SQL | undefined => {
   if (filter.mine) conditions.push(eq(blogPosts.authorId, filter.mine));
   if (filter.author) conditions.push(eq(blogPosts.authorId, filter.author));
   if (filter.hiddenFrom) conditions.push(notBlockedBy(filter.hiddenFrom, blogPosts.authorId));
+  if (filter.shownAuthors) conditions.push(authorShown);
   for (const word of words(filter.q ?? '')) {
     conditions.push(sql`${searchText} like '%' || ${fold(likeLiteral(word))} || '%'`);
   }
@@ -209,6 +219,8 @@ export interface ArticleRow {
   saved: boolean;
   /** A block keeps the viewer and the author apart (false for a visitor). */
   blocked: boolean;
+  /** Others may see the author (`shownToOthers`). */
+  authorShown: boolean;
 }
 
 /** An article's categories by name, as JSON, read with its row (one round trip for a page or an article). */
@@ -231,6 +243,7 @@ const article = preparedRow('blog_article_by_slug', (db, statement) =>
       liked: sql<boolean>`exists (select 1 from ${blogPostLikes} l where l.post_id = ${blogPosts.id} and l.user_id = ${preparedViewer})`,
       saved: sql<boolean>`exists (select 1 from ${blogFavorites} f where f.post_id = ${blogPosts.id} and f.user_id = ${preparedViewer})`,
       blocked: sql<boolean>`${blockedEitherWay(preparedViewer, blogPosts.authorId)}`,
+      authorShown: sql<boolean>`coalesce(${shownToOthers}, false)`,
     })
     .from(blogPosts)
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
@@ -270,10 +283,20 @@ export const findAccessById = preparedById('blog_article_access', blogPosts.id, 
       authorId: blogPosts.authorId,
       status: blogPosts.status,
       blocked: sql<boolean>`${blockedEitherWay(preparedViewer, blogPosts.authorId)}`,
+      authorShown,
     })
     .from(blogPosts)
     .$dynamic(),
 );
+
+/** Whether others may see this author (`shownToOthers`); false for no such member. */
+export const isAuthorShown = async (db: DbOrTx, authorId: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, authorId), shownToOthers))
+  ).length > 0;
 
 /** Whether a slug is an article's (other than `exceptId`). */
 export const slugInUse = async (db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> => {
@@ -393,7 +416,8 @@ export const listAuthors = async (
         ${publishedOnly ? sql`where status = 'published'` : sql``}
         group by author_id order by last_at desc limit ${max}
       ) a join profiles p on p.id = a.author_id
-      ${viewerId ? sql`where ${notBlockedBy(sql`${viewerId}::uuid`, sql`p.id`)}` : sql``}
+      where ${publishedOnly ? shownToOthersAs('p') : sql`true`}
+      ${viewerId ? sql`and ${notBlockedBy(sql`${viewerId}::uuid`, sql`p.id`)}` : sql``}
       order by a.last_at desc
     `),
   );
@@ -413,7 +437,7 @@ export const listForFeed = (db: DbOrTx, max: number) =>
     })
     .from(blogPosts)
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
-    .where(eq(blogPosts.status, 'published'))
+    .where(and(eq(blogPosts.status, 'published'), shownToOthers))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(max);
 

@@ -56,14 +56,19 @@ export const createBlogPostService = (
   const columnsOf = postColumns(deps);
 
   /**
-   * The reading rule, plus a block: an article is not found by a member kept apart from its author
-   * (so neither can comment, like or save it).
+   * The reading rule, plus the author's standing and blocks: an article is not found by a member kept
+   * apart from its author, nor by anyone but staff while its author is hidden from others (blocked or
+   * suspended by staff, a deletion pending: the platform's rule, as the feed's posts); so neither can
+   * comment, like or save it.
    */
   const mayRead = async (
     viewer: Actor | null,
-    post: { status: string; authorId: string; blocked?: boolean },
+    post: { status: string; authorId: string; blocked?: boolean; authorShown?: boolean },
   ): Promise<boolean> =>
     canReadPost(viewer, post) &&
+    (isBlogStaff(viewer) ||
+      viewer?.id === post.authorId ||
+      (post.authorShown ?? (await repo.isAuthorShown(db, post.authorId)))) &&
     !(viewer && (post.blocked ?? (await isBlockedEitherWay(db, viewer.id, post.authorId))));
 
   const slugTaken = () => new AppError('slug_taken', { messageKey: 'blog.errors.slugTaken' });
@@ -90,6 +95,7 @@ export const createBlogPostService = (
         savedBy: query.saved ? viewer?.id : undefined,
         // Only a member whom a block involves has articles to leave out (their own query and count).
         hiddenFrom: viewer?.keptApart ? viewer.id : undefined,
+        shownAuthors: !staff && !query.mine,
       };
       const personal = Boolean(filter.mine || filter.savedBy);
       // The public lists' count is shared by every viewer (kept 30 s), less the viewer's blocks read
@@ -131,7 +137,8 @@ export const createBlogPostService = (
         const current = await repo.findRedirect(db, slug);
         found = current ? await repo.findBySlug(db, current, viewerId) : undefined;
       }
-      if (!found || !(await mayRead(viewer, { ...found.post, blocked: found.blocked }))) throw notFound();
+      const { blocked, authorShown } = found ?? {};
+      if (!found || !(await mayRead(viewer, { ...found.post, blocked, authorShown }))) throw notFound();
       return toDetail(found, viewer);
     },
 

@@ -152,8 +152,8 @@ export const sources: Record<SearchKind, KindSource> = {
     at: sql`t.start_date`,
     visible: () => always,
   }),
-  // The blog: published articles; a draft or an unpublished one only for its author; none by a member
-  // kept apart.
+  // The blog: published articles by an author shown to others; a draft or an unpublished one only for
+  // its author; none by a member kept apart.
   articles: kind('articles', 'blog_posts', {
     title: sql`t.title`,
     subtitle: shortened(sql`t.excerpt`),
@@ -161,7 +161,8 @@ export const sources: Record<SearchKind, KindSource> = {
     key: sql`t.slug`,
     at: sql`coalesce(t.published_at, t.created_at)`,
     // Published ones through the published articles' index (migration 0052), and the viewer's own.
-    visible: (viewer) => sql`t.status = 'published' and ${notKeptApart(viewer, sql`t.author_id`)}`,
+    visible: (viewer) =>
+      sql`t.status = 'published' and ${notKeptApart(viewer, sql`t.author_id`)} and exists (select 1 from profiles a where a.id = t.author_id and ${shownToOthersAs('a')})`,
     own: (viewer) => (viewer.id ? sql`t.author_id = ${viewerId(viewer)}` : undefined),
   }),
   // Projects (project.policy canSee): a draft only for its owner and moderators.

@@ -12,7 +12,7 @@ import {
   profiles,
   staticPages,
 } from '../../db/schema';
-import { listedInDirectory, refusesIndexing, shownToOthers } from '../../platform/person';
+import { listedInDirectory, refusesIndexing, shownToOthers, shownToOthersAs } from '../../platform/person';
 
 /** One address of the sitemap: the page's path and when it last changed. */
 export interface SitemapEntry {
@@ -50,12 +50,15 @@ export const sources = (now: Date): Source[] => [
     where: eq(staticPages.published, true),
     path: (slug) => `/page/${slug}`,
   },
-  // Published articles only (never a draft or an unpublished one).
+  // Published articles only (never a draft or an unpublished one), by an author shown to others.
   {
     from: blogPosts,
     key: blogPosts.slug,
     lastmod: blogPosts.updatedAt,
-    where: eq(blogPosts.status, 'published'),
+    where: and(
+      eq(blogPosts.status, 'published'),
+      sql`exists (select 1 from ${profiles} a where a.id = ${blogPosts.authorId} and ${shownToOthersAs('a')})`,
+    ),
     path: (slug) => `/blog/${slug}`,
   },
   // Events not over yet.
