@@ -315,6 +315,11 @@ export const errorStatus = {
   account_link_expired: 410,
   /** A mailed account link followed while another member is signed in. */
   account_link_other_account: 403,
+  /**
+   * An e-mail change link whose asking session has ended (signed out, revoked, a password changed or
+   * reset): a change an intruder asked dies with their session.
+   */
+  email_change_session_ended: 410,
   /** The new address is the current one. */
   email_unchanged: 400,
   /** An export of the member is already being built (one at a time). */

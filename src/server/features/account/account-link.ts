@@ -46,15 +46,18 @@ export const accountLinksOf = (secret: string) => {
   };
 };
 
-/** A link's nonce and the mail carrying it, written together (issue 36 §1): never one without the other. */
+/**
+ * What a pending link keeps (its nonce, and what else binds it) and the mail carrying it, written together
+ * (issue 36 §1): never one without the other.
+ */
 export const storeLinkAndMail = (
   deps: Pick<AreaDeps, 'db'> & { mail: Pick<MailService, 'send'> },
   identifier: string,
-  nonce: string,
+  value: string,
   expiresAt: Date,
   mail: MailRequest,
 ) =>
   deps.db.transaction(async (tx) => {
-    await replaceVerification(tx, identifier, nonce, expiresAt);
+    await replaceVerification(tx, identifier, value, expiresAt);
     await deps.mail.send(mail, tx);
   });

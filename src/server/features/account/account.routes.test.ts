@@ -101,6 +101,35 @@ describe('e-mail change', () => {
     expect(again.json().error.code).toBe('account_link_invalid');
   });
 
+  it('works from another open session, and dies with the session that asked it (audit i)', async () => {
+    // Asked from one browser, confirmed from another while the first is open: the member's own case.
+    const member = await createUser(t.app, t.database.db);
+    const phone = await signIn(member);
+    const newEmail = uniqueEmail('ailleurs');
+    await call(member, 'POST', '/account/email-change', { newEmail, password: member.password });
+    const token = tokenOf(await lastLinkTo(t.database.db, newEmail, 'email_change'));
+    const confirmed = await call(phone, 'POST', '/account/email-change/confirm', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    // An intruder's session asks a change to their address; the member resets the password (every
+    // session ends), signs in again and is sent the intruder's link: it no longer works.
+    const victim = await createUser(t.app, t.database.db);
+    const intruder = await signIn(victim);
+    const theirs = uniqueEmail('intrus');
+    await call(intruder, 'POST', '/account/email-change', { newEmail: theirs, password: victim.password });
+    const stolen = tokenOf(await lastLinkTo(t.database.db, theirs, 'email_change'));
+    await call(null, 'POST', '/auth/password/forgot', { email: victim.email });
+    const reset = tokenOf(await lastLinkTo(t.database.db, victim.email, 'password_reset'));
+    const newPassword = 'une-autre-phrase-solide';
+    const done = await call(null, 'POST', '/auth/password/reset', { token: reset, newPassword });
+    expect(done.statusCode, done.body).toBe(200);
+    const back = await signIn({ ...victim, password: newPassword });
+    const followed = await call(back, 'POST', '/account/email-change/confirm', { token: stolen });
+    expect(followed.statusCode).toBe(410);
+    expect(followed.json().error.code).toBe('email_change_session_ended');
+    expect((await call(back, 'GET', '/account/settings')).json().email).toBe(victim.email);
+  });
+
   it('takes an address held only by a sign-up nobody confirmed, and drops that sign-up (audit 71)', async () => {
     const member = await createUser(t.app, t.database.db);
     const newEmail = uniqueEmail('convoitee');

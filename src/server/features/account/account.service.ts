@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   AccountLanguage,
   type AccountSettings,
@@ -18,6 +18,14 @@ import { isProven } from './account-proof';
 export { accountLimits, accountRateLimits } from './account-limits';
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/**
+ * A pending e-mail change is kept as its link's nonce and the digest of the session that asked it
+ * (`<nonce>.<sha256 of the session token>`): the link works only while that session is open, so a change
+ * an intruder asked from a stolen session dies when the member ends it (a revoke, signing out
+ * everywhere, a password changed or reset), even if the intruder sends the link to the member.
+ */
+const sessionDigest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * The settings hub (issue 22): preferences and the e-mail change. The account's deletion after its grace
@@ -59,8 +67,8 @@ export const createAccountService = (
     },
 
     /**
-     * Mails a confirmation link to the new address (the latest link only works); the address changes
-     * when it is followed. Throws invalid_current_password, email_unchanged, email_taken, rate_limited.
+     * Mails a confirmation link to the new address (the latest link only works, while the session that
+     * asked is open); the address changes when it is followed. Throws invalid_current_password, email_unchanged, email_taken, rate_limited.
      */
     async requestEmailChange(actor: Actor, body: EmailChangeBody, now = new Date()): Promise<void> {
       await deps.rateLimits.consume('email-change', actor.id, accountRateLimits.emailChange);
@@ -80,7 +88,8 @@ export const createAccountService = (
       });
       const link = new URL('/settings/account', deps.publicUrl);
       link.searchParams.set('token', token);
-      await storeLinkAndMail(deps, `email-change:${actor.id}`, nonce, expiresAt, {
+      const pendingValue = `${nonce}.${sessionDigest(actor.sessionToken)}`;
+      await storeLinkAndMail(deps, `email-change:${actor.id}`, pendingValue, expiresAt, {
         to: body.newEmail,
         kind: 'email_change',
         template: 'account.mail.emailChange',
@@ -91,15 +100,21 @@ export const createAccountService = (
     },
 
     /**
-     * Applies the link's change for the member who asked (another signed-in member: 403), tells the old
-     * address, and drops the cached sessions (the profile's address changed).
+     * Applies the link's change for the member who asked (another signed-in member: 403) while the
+     * session that asked is open (410 `email_change_session_ended`), tells the old address, and drops the
+     * cached sessions (the profile's address changed).
      */
     async confirmEmailChange(actor: Actor, token: string, now = Date.now()): Promise<{ email: string }> {
       const claims = readLinkToken(token, 'email-change', now);
       if (claims.u !== actor.id) throw new AppError('account_link_other_account');
       const pending = await findVerification(db, `email-change:${actor.id}`);
-      if (!pending || pending.value !== claims.n || typeof claims.e !== 'string') {
+      const [nonce, askedFrom] = pending?.value.split('.') ?? [];
+      if (!nonce || nonce !== claims.n || typeof claims.e !== 'string') {
         throw new AppError('account_link_invalid');
+      }
+      const open = await repo.listSessions(db, actor.id, new Date(now));
+      if (!open.some((session) => sessionDigest(session.token) === askedFrom)) {
+        throw new AppError('email_change_session_ended');
       }
       const email = claims.e;
       const previous = actor.email;
