@@ -310,6 +310,27 @@ describe('actions on a selection', () => {
     expect((await call(admin, 'POST', '/users/bulk', { ids, action: 'unsuspend' })).json().count).toBe(50);
   });
 
+  it('logs a suspension, a block and their reverses whatever the logging setting (audit i)', async () => {
+    const ids = await Promise.all([seed(), seed()]);
+    for (const action of ['suspend', 'unsuspend', 'block', 'unblock', 'certify'] as const) {
+      expect((await call(admin, 'POST', '/users/bulk', { ids, action })).statusCode).toBe(200);
+    }
+    const rows = await t.database.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.userId, admin.id), eq(logs.action, 'users_bulk_updated')));
+    const logged = rows.filter((row) =>
+      ids.every((id) => (row.details?.ids as string[] | undefined)?.includes(id)),
+    );
+    // Logging is off in this app: certifying is not written, the standing changes are.
+    expect(logged.map((row) => row.details?.action).sort()).toEqual([
+      'block',
+      'suspend',
+      'unblock',
+      'unsuspend',
+    ]);
+  });
+
   it.each(['certify', 'feature', 'block'] as const)('%s and its reverse', async (action) => {
     const ids = await Promise.all([seed(), seed()]);
     expect((await call(admin, 'POST', '/users/bulk', { ids, action })).json().count).toBe(2);

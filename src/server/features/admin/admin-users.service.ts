@@ -35,6 +35,11 @@ const countTtlMs = 15_000;
 
 /** Actions that end a member's sessions and that nobody may take on themself. */
 const revoking: ReadonlySet<UserBulkAction> = new Set(['suspend', 'block']);
+/**
+ * Actions that let a member in or shut them out: logged whatever the logging setting, as role changes
+ * and deletions are (a suspension or a block takes an account, an admin's too, out of the site).
+ */
+const standing: ReadonlySet<UserBulkAction> = new Set(['suspend', 'unsuspend', 'block', 'unblock']);
 
 const toRow = (record: AdminUserRecord): AdminUserRow => ({
   ...record,
@@ -242,7 +247,8 @@ export const createAdminUsersService = (
       });
       forgetCounts();
       await Promise.all(changed.map((id) => sessionCache.invalidate(id)));
-      await logs.record(actor.id, 'users_bulk_updated', {
+      const record = standing.has(body.action) ? logs.recordAlways : logs.record;
+      await record(actor.id, 'users_bulk_updated', {
         action: body.action,
         count: changed.length,
         ids: changed,
