@@ -38,6 +38,11 @@ export const errorStatus = {
    * it (`POST /auth/reauthenticate`) and retries.
    */
   reauth_required: 403,
+  /**
+   * A change to the second factors of a member who has one needs a recent proof by a factor (a code or
+   * a passkey), not the password alone (`assertRecentFactorProof`); the web asks for one and retries.
+   */
+  second_factor_proof_required: 403,
   /** A password recovery link that is altered, used, replaced by a newer one or past its 30 minutes. */
   reset_link_invalid: 400,
   /** A password was asked to be set on an account that already has one (change it instead). */

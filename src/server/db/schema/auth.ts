@@ -32,6 +32,12 @@ export const sessions = pgTable(
      * sign-in link…): sensitive changes need a recent proof (`features/auth/recent-proof.ts`).
      */
     provenAt: column.timestampTz('proven_at'),
+    /**
+     * When this session last proved a second factor (opened through the second step or a passkey, or an
+     * authenticator code or passkey given as a proof): a change to the factors of a member who has one
+     * needs this one, a password is not enough.
+     */
+    factorProvenAt: column.timestampTz('factor_proven_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

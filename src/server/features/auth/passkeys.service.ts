@@ -12,7 +12,7 @@ import { rateLimits } from '../../../common/limits';
 import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Caller } from '../../platform/actor';
-import { assertRecentProof } from './recent-proof';
+import { assertRecentFactorProof } from './recent-proof';
 import type { SignInStep } from './sign-in-step';
 import * as repo from './two-factor.repository';
 
@@ -92,8 +92,9 @@ export const createPasskeyService = (
   return {
     /** Options for the browser to create a passkey for the member (their existing ones excluded). */
     async registrationOptions(actor: Actor): Promise<WebAuthnOptions> {
-      // A new way in is a sensitive change: a stolen session alone cannot add one (issue 33 §3).
-      await assertRecentProof(db, actor);
+      // A new way in is a sensitive change: a stolen session alone cannot add one (issue 33 §3), nor
+      // with the password beside a second factor (audit i).
+      await assertRecentFactorProof(db, actor, await repo.hasSecondFactor(db, actor.id));
       const existing = await repo.listPasskeys(db, actor.id);
       if (existing.length >= maxPasskeys) throw new AppError('passkey_limit_reached');
       const options = await generateRegistrationOptions({
@@ -152,7 +153,7 @@ export const createPasskeyService = (
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      await assertRecentProof(db, actor);
+      await assertRecentFactorProof(db, actor, await repo.hasSecondFactor(db, actor.id));
       if (!(await repo.deletePasskey(db, actor.id, id))) throw new AppError('not_found');
       await deps.sessionCache.invalidate(actor.id);
     },

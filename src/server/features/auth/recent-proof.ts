@@ -40,15 +40,49 @@ export const assertRecentProof = async (db: DbOrTx, actor: ProvingActor, now = D
   throw new AppError('reauth_required');
 };
 
+const factorMethods: ReadonlySet<ProofMethod> = new Set(['totp', 'passkey']);
+
 /**
  * Marks the session as proven now (the member typed their password again, or any other method of
- * `ProofMethod` succeeded). The method is not stored: any proof opens the same window.
+ * `ProofMethod` succeeded); an authenticator code or a passkey also marks it as a second factor's proof.
  */
 export const recordProof = async (
   db: DbOrTx,
   actor: ProvingActor,
-  _method: ProofMethod,
+  method: ProofMethod,
   now = new Date(),
 ): Promise<void> => {
-  await db.update(sessions).set({ provenAt: now }).where(eq(sessions.token, actor.sessionToken));
+  await db
+    .update(sessions)
+    .set(factorMethods.has(method) ? { provenAt: now, factorProvenAt: now } : { provenAt: now })
+    .where(eq(sessions.token, actor.sessionToken));
+};
+
+/** A session just opened through the second step or a passkey: its opening proved a second factor. */
+export const recordFactorAtOpening = async (db: DbOrTx, sessionToken: string, now = new Date()) => {
+  await db.update(sessions).set({ factorProvenAt: now }).where(eq(sessions.token, sessionToken));
+};
+
+/**
+ * The guard of a change to the second factors of a member who has one (adding or removing a passkey,
+ * enrolling an authenticator beside a passkey). A stolen cookie with the password would otherwise add
+ * the intruder's own passkey, which signs in alone and outlives the member's recovery, or take the
+ * member's away: so the proof must be a factor, an authenticator code or a passkey, within
+ * `limits.recentProofSeconds` (403 `second_factor_proof_required`, the web asks for one of them).
+ * A member without a second factor is asked the ordinary recent proof.
+ */
+export const assertRecentFactorProof = async (
+  db: DbOrTx,
+  actor: ProvingActor,
+  hasSecondFactor: boolean,
+  now = Date.now(),
+): Promise<void> => {
+  if (!hasSecondFactor) return assertRecentProof(db, actor, now);
+  const [row] = await db
+    .select({ factorProvenAt: sessions.factorProvenAt })
+    .from(sessions)
+    .where(eq(sessions.token, actor.sessionToken));
+  const proven = row?.factorProvenAt?.getTime();
+  if (proven !== undefined && proven + limits.recentProofSeconds * 1000 > now) return;
+  throw new AppError('second_factor_proof_required');
 };

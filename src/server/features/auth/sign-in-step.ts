@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../platform/actor';
 import type { Auth } from '../../plugins/auth';
 import * as authRepo from './auth.repository';
+import { recordFactorAtOpening } from './recent-proof';
 import type { SignInGuard } from './sign-in-guard';
 import * as repo from './two-factor.repository';
 
@@ -127,6 +128,8 @@ export const createSignInStep = (
         if (error instanceof APIError && error.statusCode === 403) throw new AppError('account_blocked');
         throw error;
       }
+      // Opened by a code or a passkey: a proof of a second factor for the next 15 minutes.
+      await recordFactorAtOpening(db, session.token);
       const signature = createHmac('sha256', deps.cookies.secret).update(session.token).digest('base64');
       const cookies = [
         cookie(names.session, `${session.token}.${signature}`, deps.cookies.sessionTtlSeconds),

@@ -319,8 +319,25 @@ describe('adding or removing a factor needs a recent proof (issue 33 §3)', () =
     const past = new Date(Date.now() - (limits.recentProofSeconds + 60) * 1000);
     await t.database.db
       .update(sessions)
-      .set({ createdAt: past, provenAt: null })
+      .set({ createdAt: past, provenAt: null, factorProvenAt: null })
       .where(eq(sessions.userId, userId));
+  };
+
+  /** A member with an authenticator and a passkey, whose sessions are all stale; `remove` deletes the passkey. */
+  const memberWithPasskey = async () => {
+    const member = await enrolledMember();
+    const [passkey] = await t.database.db
+      .insert(passkeys)
+      .values({ userId: member.id, credentialId: `cred-${member.id}`, publicKey: 'AA', name: 'Clé USB' })
+      .returning();
+    await age(member.id);
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/auth/passkeys/${passkey?.id}`,
+        headers: { cookie: member.cookie },
+      });
+    return { member, remove };
   };
 
   it('refuses to enrol an authenticator or a passkey from a stale session', async () => {
@@ -335,19 +352,9 @@ describe('adding or removing a factor needs a recent proof (issue 33 §3)', () =
   });
 
   it('refuses to remove a passkey from a stale session, then accepts after a code as proof', async () => {
-    const member = await enrolledMember();
-    const [passkey] = await t.database.db
-      .insert(passkeys)
-      .values({ userId: member.id, credentialId: `cred-${member.id}`, publicKey: 'AA', name: 'Clé USB' })
-      .returning();
-    await age(member.id);
-    const remove = () =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/auth/passkeys/${passkey?.id}`,
-        headers: { cookie: member.cookie },
-      });
-    expect((await remove()).json().error.code).toBe('reauth_required');
+    const { member, remove } = await memberWithPasskey();
+    // A member with a second factor is asked for a factor's proof.
+    expect((await remove()).json().error.code).toBe('second_factor_proof_required');
     // A member with a second factor cannot prove with the mail alone.
     const security = await t.app.inject({
       method: 'GET',
@@ -365,5 +372,42 @@ describe('adding or removing a factor needs a recent proof (issue 33 §3)', () =
     );
     expect(proven.json()).toEqual({ status: 'proven' });
     expect((await remove()).statusCode).toBe(200);
+  });
+
+  it('asks a member with a second factor for a factor, not the password, to add or remove one (audit i)', async () => {
+    // A stolen cookie with the password: without this, the intruder's own passkey would sign in alone
+    // and outlive the member's password reset.
+    const { member, remove } = await memberWithPasskey();
+    const byPassword = await post(
+      'reauthenticate',
+      { method: 'password', password: member.password },
+      member.cookie,
+    );
+    expect(byPassword.json()).toEqual({ status: 'proven' });
+    const options = await post('passkeys/options', undefined, member.cookie);
+    expect(options.statusCode).toBe(403);
+    expect(options.json().error.code).toBe('second_factor_proof_required');
+    expect((await remove()).json().error.code).toBe('second_factor_proof_required');
+    // The password still proves for the other changes (an e-mail change, an export).
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/exports',
+      headers: { cookie: member.cookie },
+    });
+    expect(exported.statusCode, exported.body).toBe(201);
+    // A code is a factor's proof.
+    await post('reauthenticate', { method: 'totp', code: nextCode(member.secret) }, member.cookie);
+    expect((await post('passkeys/options', undefined, member.cookie)).statusCode).toBe(200);
+  });
+
+  it('counts a session opened by the second step as a factor’s proof, and a password alone without one', async () => {
+    const member = await enrolledMember();
+    const step = await post('sign-in', { email: member.email, password: member.password });
+    const code = await post('second-factor', { code: nextCode(member.secret) }, cookieOf(step));
+    expect(code.statusCode, code.body).toBe(200);
+    expect((await post('passkeys/options', undefined, cookieOf(code))).statusCode).toBe(200);
+    // Without a second factor, the password (here the sign-in itself) is enough to enrol a first one.
+    const plain = await createUser(t.app, t.database.db);
+    expect((await post('passkeys/options', undefined, plain.cookie)).statusCode).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor, Caller } from '../../platform/actor';
-import { assertRecentProof, recordProof } from './recent-proof';
+import { assertRecentFactorProof, recordProof } from './recent-proof';
 import { type SignInStep, sha256 } from './sign-in-step';
 import * as repo from './two-factor.repository';
 
@@ -148,8 +148,9 @@ export const createTwoFactorService = (
 
     /** A new secret to confirm; throws two_factor_already_enabled while one is on. */
     async setup(actor: Actor): Promise<TotpSetup> {
-      // Enrolling would lock the owner out if a stolen session could do it: it needs a recent proof.
-      await assertRecentProof(db, actor);
+      // Enrolling would lock the owner out if a stolen session could do it: it needs a recent proof,
+      // by a factor when the member has a passkey already (audit i).
+      await assertRecentFactorProof(db, actor, await repo.hasSecondFactor(db, actor.id));
       const existing = await repo.findTotp(db, actor.id);
       if (existing?.enabledAt) throw new AppError('two_factor_already_enabled');
       const secret = new Secret({ size: 20 }).base32;
@@ -172,6 +173,8 @@ export const createTwoFactorService = (
         await repo.replaceRecoveryCodes(tx, actor.id, plain.map(sha256));
         return plain;
       });
+      // The first code is a factor's proof: the member may add a passkey right after.
+      await recordProof(db, actor, 'totp');
       await deps.sessionCache.invalidate(actor.id);
       return { recoveryCodes: codes.map(showRecoveryCode) };
     },

@@ -7,7 +7,7 @@ import { QueryFailure } from '../../../../components/QueryFailure';
 import { SectionLoader } from '../../../../components/SectionLoader';
 import { useTranslation } from '../../../../lib/i18n';
 import { getProofMethods } from '../../api/reauthenticate';
-import { settleProof } from '../../hooks/use-reauth';
+import { proofMethodsShown, settleProof, useFactorsOnly } from '../../hooks/use-reauth';
 import { EmailProof } from './EmailProof';
 import { PasskeyProof } from './PasskeyProof';
 import { PasswordProof } from './PasswordProof';
@@ -31,6 +31,7 @@ export function ReauthDialog({ opened }: { opened: boolean }) {
     enabled: opened,
     staleTime: 0,
   });
+  const factorsOnly = useFactorsOnly();
   const close = () => settleProof(false);
 
   return (
@@ -48,13 +49,13 @@ export function ReauthDialog({ opened }: { opened: boolean }) {
       }
     >
       <Stack gap="md">
-        <Text size="sm">{t('auth.reauth.intro')}</Text>
+        <Text size="sm">{t(factorsOnly ? 'auth.reauth.factorsIntro' : 'auth.reauth.intro')}</Text>
         {methods.isPending ? (
           <SectionLoader py="md" />
         ) : methods.isError ? (
           <QueryFailure error={methods.error} onRetry={() => void methods.refetch()} />
         ) : (
-          methods.data.map((method, index) => {
+          proofMethodsShown(methods.data, factorsOnly).map((method, index) => {
             const Section = sections[method];
             return (
               <Fragment key={method}>
