@@ -106,6 +106,8 @@ test.describe('two-factor sign-in and passkeys (issue 33 §4–5)', () => {
     await expect(page.getByText("La clé d'accès a été ajoutée.")).toBeVisible();
     const list = page.getByRole('list', { name: "Clés d'accès" });
     await expect(list.getByText('Ordinateur du bureau')).toBeVisible();
+    // The member is told by mail, as they would be of an intruder's passkey.
+    expect(await waitForMailContaining(email, 'Ordinateur du bureau')).toContain('settings/security');
     await list.getByRole('button', { name: 'Renommer Ordinateur du bureau' }).click();
     await list.getByRole('textbox', { name: 'Nom de la clé' }).fill('Portable');
     await list.getByRole('button', { name: 'Enregistrer le nom' }).click();

@@ -359,6 +359,7 @@ export const authMailKinds = [
   'password_reset',
   'password_changed',
   'new_device',
+  'security_changed',
 ] as const;
 
 declare module '../registry' {

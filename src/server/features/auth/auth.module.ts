@@ -13,6 +13,7 @@ import { createCredentialService } from './credentials.service';
 import { createPasskeyService } from './passkeys.service';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service';
 import { createSecondStepGate } from './second-step';
+import { createSecurityNotice } from './security-notice';
 import { createSessionCookieReader } from './session-cookie';
 import { createSignInGuard, liftSignInFailures } from './sign-in-guard';
 import { createSignInStep } from './sign-in-step';
@@ -84,8 +85,9 @@ export const authModule = defineArea({
       cookies: { secure, secret, sessionTtlSeconds: limits.sessionTtlSeconds },
       guard,
     });
-    const twoFactor = createTwoFactorService({ ...deps, step, secret });
-    const passkeys = createPasskeyService({ ...deps, step, publicUrl });
+    const notice = createSecurityNotice({ mail, publicUrl });
+    const twoFactor = createTwoFactorService({ ...deps, step, secret, notice });
+    const passkeys = createPasskeyService({ ...deps, step, publicUrl, notice });
     const secondStep = createSecondStepGate({
       ...deps,
       step,

@@ -13,6 +13,7 @@ import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Caller } from '../../platform/actor';
 import { assertRecentFactorProof } from './recent-proof';
+import type { SecurityNotice } from './security-notice';
 import type { SignInStep } from './sign-in-step';
 import * as repo from './two-factor.repository';
 
@@ -43,7 +44,11 @@ export type PasskeyService = ReturnType<typeof createPasskeyService>;
  * challenge is single-use, kept 5 minutes in `auth_challenges`.
  */
 export const createPasskeyService = (
-  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'sessionCache'> & { step: SignInStep; publicUrl: string },
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'sessionCache'> & {
+    step: SignInStep;
+    publicUrl: string;
+    notice: SecurityNotice;
+  },
 ) => {
   const { db } = deps;
   const origin = new URL(deps.publicUrl).origin;
@@ -133,15 +138,19 @@ export const createPasskeyService = (
       if (!verification.verified) throw new AppError('passkey_invalid');
       const { credential: created } = verification.registrationInfo;
       if (await repo.findPasskeyByCredential(db, created.id)) throw new AppError('passkey_invalid');
-      const row = await repo.insertPasskey(db, {
-        userId: actor.id,
-        name,
-        credentialId: created.id,
-        publicKey: Buffer.from(created.publicKey).toString('base64url'),
-        counter: created.counter,
-        transports: (created.transports ?? []).join(','),
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertPasskey(tx, {
+          userId: actor.id,
+          name,
+          credentialId: created.id,
+          publicKey: Buffer.from(created.publicKey).toString('base64url'),
+          counter: created.counter,
+          transports: (created.transports ?? []).join(','),
+        });
+        if (!inserted) throw new AppError('passkey_invalid');
+        await deps.notice(actor.email, 'passkeyAdded', { params: { name }, tx });
+        return inserted;
       });
-      if (!row) throw new AppError('passkey_invalid');
       await deps.sessionCache.invalidate(actor.id);
       return toPasskey(row);
     },
@@ -154,7 +163,11 @@ export const createPasskeyService = (
 
     async remove(actor: Actor, id: string): Promise<void> {
       await assertRecentFactorProof(db, actor, await repo.hasSecondFactor(db, actor.id));
-      if (!(await repo.deletePasskey(db, actor.id, id))) throw new AppError('not_found');
+      await db.transaction(async (tx) => {
+        const removed = await repo.deletePasskey(tx, actor.id, id);
+        if (!removed) throw new AppError('not_found');
+        await deps.notice(actor.email, 'passkeyRemoved', { params: { name: removed }, tx });
+      });
       await deps.sessionCache.invalidate(actor.id);
     },
 

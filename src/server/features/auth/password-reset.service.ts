@@ -12,6 +12,7 @@ import { deleteVerification, findVerification, replaceVerification } from '../..
 import { hashPassword } from '../../plugins/auth';
 import * as repo from './auth.repository';
 import { assertAcceptablePassword } from './password-policy';
+import { createSecurityNotice } from './security-notice';
 
 const identifierOf = (userId: string) => `password-reset:${userId}`;
 /**
@@ -55,18 +56,8 @@ export const createPasswordResetService = (
    * "Votre mot de passe a été modifié": after a recovery, a change or a first password; in the
    * transaction of the change when there is one.
    */
-  const notifyPasswordChanged = async (email: string, tx: DbOrTx = db) => {
-    await deps.mail.send(
-      {
-        to: email,
-        kind: 'password_changed',
-        template: 'mail.passwordChanged',
-        essential: true,
-        link: new URL('/settings/security', deps.publicUrl).toString(),
-      },
-      tx,
-    );
-  };
+  const notice = createSecurityNotice(deps);
+  const notifyPasswordChanged = (email: string, tx: DbOrTx = db) => notice(email, 'passwordChanged', { tx });
 
   return {
     notifyPasswordChanged,

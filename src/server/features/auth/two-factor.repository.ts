@@ -168,12 +168,13 @@ export const renamePasskey = async (db: DbOrTx, userId: string, id: string, name
   return row;
 };
 
-export const deletePasskey = async (db: DbOrTx, userId: string, id: string): Promise<boolean> => {
-  const rows = await db
+/** Deletes the member's passkey; answers its name, undefined when it was not theirs. */
+export const deletePasskey = async (db: DbOrTx, userId: string, id: string): Promise<string | undefined> => {
+  const [row] = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  return rows.length > 0;
+    .returning({ name: passkeys.name });
+  return row?.name;
 };
 
 export const recordPasskeyUse = (db: DbOrTx, id: string, counter: number) =>

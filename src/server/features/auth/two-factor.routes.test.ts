@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../../common/limits';
-import { passkeys, sessions } from '../../db/schema';
+import { passkeys, sessions, twoFactors } from '../../db/schema';
 import {
   cookieOf,
   createUser,
   enrolTotp,
   lastLinkTo,
+  mailsTo,
   sessionUserOf,
   totpCode,
   uniqueIp,
@@ -235,6 +236,50 @@ describe('a sign-in waiting for its second factor ends with the sessions', () =>
       expect(res.cookies.some((c) => c.name.endsWith('session_token') && c.value)).toBe(false);
     });
   }
+});
+
+describe('the member is told by mail of each change to their factors (audit i)', () => {
+  const noticesTo = async (email: string) =>
+    (await mailsTo(t.database.db, email)).filter((mail) =>
+      ['security_changed', 'password_changed'].includes(mail.kind),
+    );
+
+  it('an authenticator turned on or off, recovery codes renewed, a passkey removed', async () => {
+    const member = await enrolledMember();
+    const subjects = async () => (await noticesTo(member.email)).map((mail) => mail.subject).sort();
+    expect(await subjects()).toEqual(['La double authentification est activée sur votre compte Sankofa']);
+    const [passkey] = await t.database.db
+      .insert(passkeys)
+      .values({
+        userId: member.id,
+        credentialId: `cred-n-${member.id}`,
+        publicKey: 'AA',
+        name: 'Clé <b>USB</b>',
+      })
+      .returning();
+    // The enrolment's code proved a factor: the passkey goes without another proof.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/auth/passkeys/${passkey?.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    const renewed = await post('two-factor/recovery-codes', { code: nextCode(member.secret) }, member.cookie);
+    expect(renewed.statusCode).toBe(200);
+    // A code is taken once per 30-second step: the next one is not there yet, so the step is wound back.
+    await t.database.db.update(twoFactors).set({ lastStep: 0 }).where(eq(twoFactors.userId, member.id));
+    const off = await post('two-factor/disable', { code: nextCode(member.secret) }, member.cookie);
+    expect(off.statusCode).toBe(200);
+    expect(await subjects()).toEqual([
+      'La double authentification est activée sur votre compte Sankofa',
+      'La double authentification est désactivée sur votre compte Sankofa',
+      "Une clé d'accès a été supprimée de votre compte Sankofa",
+      'Vos codes de secours Sankofa ont été renouvelés',
+    ]);
+    const notice = (await noticesTo(member.email)).find((mail) => mail.subject.startsWith('Une clé'));
+    expect(notice?.html).toContain('« Clé &lt;b&gt;USB&lt;/b&gt; »');
+    expect(notice?.link).toContain('/settings/security');
+  });
 });
 
 describe('turning it off', () => {

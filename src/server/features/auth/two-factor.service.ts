@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor, Caller } from '../../platform/actor';
 import { assertRecentFactorProof, recordProof } from './recent-proof';
+import type { SecurityNotice } from './security-notice';
 import { type SignInStep, sha256 } from './sign-in-step';
 import * as repo from './two-factor.repository';
 
@@ -39,7 +40,11 @@ export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
  * stored AES-256-GCM encrypted under a key derived from the auth secret.
  */
 export const createTwoFactorService = (
-  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'sessionCache'> & { step: SignInStep; secret: string },
+  deps: Pick<AreaDeps, 'db' | 'rateLimits' | 'sessionCache'> & {
+    step: SignInStep;
+    secret: string;
+    notice: SecurityNotice;
+  },
 ) => {
   const { db } = deps;
   const key = createHash('sha256').update(`sankofa-totp:${deps.secret}`).digest();
@@ -171,6 +176,7 @@ export const createTwoFactorService = (
         if (enabled.length === 0) throw new AppError('two_factor_already_enabled');
         const plain = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
         await repo.replaceRecoveryCodes(tx, actor.id, plain.map(sha256));
+        await deps.notice(actor.email, 'totpEnabled', { tx });
         return plain;
       });
       // The first code is a factor's proof: the member may add a passkey right after.
@@ -189,13 +195,16 @@ export const createTwoFactorService = (
       await db.transaction(async (tx) => {
         await repo.deleteTotp(tx, actor.id);
         await repo.deleteTrustedDevices(tx, actor.id);
+        await deps.notice(actor.email, 'totpDisabled', { tx });
       });
       await deps.sessionCache.invalidate(actor.id);
     },
 
     async renewRecoveryCodes(actor: Actor, code: string): Promise<RecoveryCodes> {
       await requireCode(actor, code);
-      return issueRecoveryCodes(actor.id);
+      const codes = await issueRecoveryCodes(actor.id);
+      await deps.notice(actor.email, 'recoveryCodesRenewed');
+      return codes;
     },
 
     /**
