@@ -60,6 +60,19 @@ describe('the storage quota per member (issue 32 §5)', () => {
     expect(await storedBytesOf(t.database.db, member.id)).toBe(megabyte + pdf.length);
   });
 
+  it('lets uploads sent at once take the member no further than the quota', async () => {
+    // Room for two of these six: each in-flight upload must see the others' bytes.
+    const file = Buffer.concat([pdf, Buffer.alloc(300 * 1024, 0x20)]);
+    const { member, tenderId } = await memberKeeping(5 * megabyte - Math.floor(2.5 * file.length));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api.upload(member, `/tenders/${tenderId}/files`, `lot-${i}.pdf`, file, 'application/pdf'),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 413, 413, 413, 413]);
+    expect(await storedBytesOf(t.database.db, member.id)).toBeLessThanOrEqual(5 * megabyte);
+  });
+
   it('counts an article’s images with annexes, and refuses one past the quota', async () => {
     const { member } = await memberKeeping(5 * megabyte - 100);
     const refused = await api.upload(member, '/blog/images', 'photo.png', await image(), 'image/png');

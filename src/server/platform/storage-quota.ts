@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import {
   appelsOffresFichiers,
   blogUploads,
@@ -72,4 +72,18 @@ export const assertStorageRoom = async (
   if ((await storedBytesOf(db, userId)) - replacedBytes + incomingBytes > quotaBytes) {
     throw new AppError('storage_quota_exceeded');
   }
+};
+
+/**
+ * `assertStorageRoom` in the transaction that records the file, under a lock on the member's quota
+ * (held to its commit): uploads in flight at once each count the bytes the others recorded, so together
+ * they never take the member past the quota. The check made before storing the file only spares storing
+ * one that cannot fit; this one decides.
+ */
+export const claimStorageRoom = async (
+  tx: Tx,
+  ...[userId, ...sizes]: Parameters<typeof assertStorageRoom> extends [unknown, ...infer Rest] ? Rest : never
+): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage-quota:${userId}`}, 0))`);
+  await assertStorageRoom(tx, userId, ...sizes);
 };

@@ -5,7 +5,7 @@ import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
-import { assertStorageRoom } from '../../platform/storage-quota';
+import { assertStorageRoom, claimStorageRoom } from '../../platform/storage-quota';
 import type { StorageDriver } from '../../plugins/storage';
 import { cleanFileName } from '../feed/media.service';
 import { canEdit, canSee } from './tender.policy';
@@ -100,6 +100,7 @@ export const createTenderAnnexService = ({
         .transaction(async (tx) => {
           await tenders.lockedFor(tx, actor, id, canEdit);
           if ((await repo.countFiles(tx, id)) >= l.filesPerTender) throw new AppError('tender_files_full');
+          await claimStorageRoom(tx, actor.id, upload.data.length, storageQuotaBytes);
           return repo.insertFile(tx, {
             appelOffreId: id,
             nomFichier,
