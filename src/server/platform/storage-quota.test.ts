@@ -73,6 +73,25 @@ describe('the storage quota per member (issue 32 §5)', () => {
     expect(await storedBytesOf(t.database.db, member.id)).toBeLessThanOrEqual(5 * megabyte);
   });
 
+  it('lets feed media and article images sent at once stay within the quota', async () => {
+    const picture = await image();
+    const sends = [
+      (member: CreatedUser) => api.upload(member, '/feed/media', 'photo.png', picture, 'image/png'),
+      (member: CreatedUser) => api.upload(member, '/blog/images', 'photo.png', picture, 'image/png'),
+    ];
+    for (const send of sends) {
+      // What one picture keeps, measured on a member with room.
+      const roomy = await memberKeeping(megabyte);
+      expect((await send(roomy.member)).statusCode).toBe(201);
+      const size = (await storedBytesOf(t.database.db, roomy.member.id)) - megabyte;
+      // Room for two of these five.
+      const { member } = await memberKeeping(5 * megabyte - Math.floor(2.5 * size));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => send(member)));
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
+      expect(await storedBytesOf(t.database.db, member.id)).toBeLessThanOrEqual(5 * megabyte);
+    }
+  });
+
   it('counts an article’s images with annexes, and refuses one past the quota', async () => {
     const { member } = await memberKeeping(5 * megabyte - 100);
     const refused = await api.upload(member, '/blog/images', 'photo.png', await image(), 'image/png');

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import {
   appelsOffresFichiers,
   blogUploads,
@@ -87,3 +87,16 @@ export const claimStorageRoom = async (
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage-quota:${userId}`}, 0))`);
   await assertStorageRoom(tx, userId, ...sizes);
 };
+
+/** `write` (what records a file of `incomingBytes`) in a transaction that first claims its room. */
+export const recordWithinQuota = <T>(
+  db: Db,
+  userId: string,
+  incomingBytes: number,
+  quotaBytes: number,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> =>
+  db.transaction(async (tx) => {
+    await claimStorageRoom(tx, userId, incomingBytes, quotaBytes);
+    return write(tx);
+  });

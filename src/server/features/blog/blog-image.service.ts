@@ -7,6 +7,7 @@ import { sideEffects } from '../../lib/side-effect';
 import type { Actor } from '../../platform/actor';
 import type { ContentServiceDeps } from '../../platform/content-service-deps';
 import { acceptImage } from '../../platform/row-image';
+import { recordWithinQuota } from '../../platform/storage-quota';
 import * as repo from './post.repository';
 
 const l = blogLimits;
@@ -72,7 +73,9 @@ export const createBlogImageService = (deps: Omit<ContentServiceDeps, 'notificat
     async uploadImage(actor: Actor, data: Buffer): Promise<{ url: string }> {
       const image = await acceptImage(deps, data, imageRules, { id: actor.id });
       const key = await storeImage(storage, blogImageBucket, `${actor.id}/${randomUUID()}`, image);
-      await repo.insertUpload(db, key, actor.id, image.data.length).catch(async (error: unknown) => {
+      await recordWithinQuota(db, actor.id, image.data.length, deps.storageQuotaBytes, (tx) =>
+        repo.insertUpload(tx, key, actor.id, image.data.length),
+      ).catch(async (error: unknown) => {
         await storage.delete(blogImageBucket, key);
         throw error;
       });

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { storeImage } from '../../lib/image-variants';
 import { type ImageKind, processImage, sharpInputOptions } from '../../lib/images';
 import type { Actor } from '../../platform/actor';
-import { assertStorageRoom } from '../../platform/storage-quota';
+import { assertStorageRoom, recordWithinQuota } from '../../platform/storage-quota';
 import type { Bucket } from '../../plugins/storage';
 import { toMedia } from './feed.mappers';
 import { assertCanPost, assertPostReadable, findGroupScope, findPostScope } from './group-gate';
@@ -187,19 +187,21 @@ export const createMediaService = (
           : `${stem}.${type.ext}`;
       if (type.kind !== 'image') await storage.put(bucket, key, data);
       try {
-        const row = await repo.insertMedia(db, {
-          id,
-          userId: actor.id,
-          groupId: groupId ?? null,
-          kind: type.kind,
-          storageKey: key,
-          url: groupId ? groupMediaUrl(id) : storage.publicUrl(mediaBucket, key),
-          mime: type.mime,
-          name: cleanFileName(file.filename, type.ext),
-          size: data.length,
-          width,
-          height,
-        });
+        const row = await recordWithinQuota(db, actor.id, data.length, deps.storageQuotaBytes, (tx) =>
+          repo.insertMedia(tx, {
+            id,
+            userId: actor.id,
+            groupId: groupId ?? null,
+            kind: type.kind,
+            storageKey: key,
+            url: groupId ? groupMediaUrl(id) : storage.publicUrl(mediaBucket, key),
+            mime: type.mime,
+            name: cleanFileName(file.filename, type.ext),
+            size: data.length,
+            width,
+            height,
+          }),
+        );
         // Now and then, the member's own abandoned uploads go.
         await cleanupOrphans(actor.id);
         return toMedia(row);
