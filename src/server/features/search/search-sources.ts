@@ -136,13 +136,14 @@ export const sources: Record<SearchKind, KindSource> = {
     image: sql`t.logo_url`,
     visible: (viewer) => (viewer.managesCompanies ? always : sql`t.active`),
   }),
-  // The job board: active offers not past their last day, none by a member kept apart.
+  // The job board: active offers not past their last day (a UTC calendar day, as the list counts it,
+  // whatever the database's time zone), none by a member kept apart.
   jobs: kind('jobs', 'job_offers', {
     title: sql`t.title`,
     subtitle: facts(' · ', sql`t.company`, sql`t.location`),
     image: sql`t.logo_url`,
     visible: (viewer) =>
-      sql`t.is_active and (t.expires_at is null or t.expires_at >= current_date) and ${notKeptApart(viewer, sql`t.user_id`)}`,
+      sql`t.is_active and (t.expires_at is null or t.expires_at >= (now() at time zone 'UTC')::date) and ${notKeptApart(viewer, sql`t.user_id`)}`,
   }),
   // The events list shows every event to everyone.
   events: kind('events', 'events', {

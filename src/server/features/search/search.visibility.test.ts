@@ -20,6 +20,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
 import { blockMember, insertMember } from '../../test/network-factories';
+import { offerRow } from './search-test-support';
 
 /*
  * The visibility matrix of the network search (issue 39 §4), generated from the list of kinds: for each
@@ -148,20 +149,20 @@ const rules: Record<SearchKind, Rule[]> = {
     {
       name: 'an open offer, for everyone',
       seed: async (db, word, { insider }) =>
-        void (await db.insert(jobOffers).values(offer(insider, word, true))),
+        void (await db.insert(jobOffers).values(offerRow(insider, word))),
       found: everyone,
     },
     {
       name: 'an inactive offer, never',
       seed: async (db, word, { insider }) =>
-        void (await db.insert(jobOffers).values(offer(insider, word, false))),
+        void (await db.insert(jobOffers).values(offerRow(insider, word, { isActive: false }))),
       found: nobody,
     },
     {
       name: 'an offer by a member the stranger blocked, not for the stranger',
       seed: async (db, word, { strangerBlocks }) => {
         const author = await member(db, {});
-        await db.insert(jobOffers).values(offer(author, word, true));
+        await db.insert(jobOffers).values(offerRow(author, word));
         await strangerBlocks(author);
       },
       found: { visitor: true, insider: true, stranger: false },
@@ -283,20 +284,6 @@ const rules: Record<SearchKind, Rule[]> = {
     },
   ],
 };
-
-function offer(userId: string, word: string, isActive: boolean) {
-  return {
-    userId,
-    title: `Ingénieure ${word}`,
-    company: 'Kora SA',
-    location: 'Abidjan',
-    type: 'CDI',
-    description: 'Une offre',
-    descriptionHtml: '<p>Une offre</p>',
-    contact: 'rh@example.com',
-    isActive,
-  };
-}
 
 function article(authorId: string, word: string, status: string) {
   return {
