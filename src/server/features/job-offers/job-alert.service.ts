@@ -118,6 +118,8 @@ export const createJobAlertService = (
             company: alert.company ?? undefined,
             createdAfter: alert.lastSentAt,
             createdBefore: now,
+            // Mailed to the member: nothing from someone a block keeps apart from them, as the search.
+            keptApartFrom: alert.userId,
           };
           const found = await offers.listListed(db, filter, { limit: l.alertMailOffers + 1, offset: 0 });
           const matches = found.filter((offer) => offer.userId !== alert.userId);

@@ -4,6 +4,7 @@ import { addDays, type JobAlert, type JobOfferBody, utcDay } from '../../../comm
 import { jobOffers, jobSearchAlerts, mailOutbox, profiles } from '../../db/schema';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, oneClickUnsubscribe, unsubscribeTokenIn } from '../../test/factories';
+import { blockMember } from '../../test/network-factories';
 import { memberFixture, testAppForFile } from '../../test/suite';
 
 const t = testAppForFile();
@@ -100,6 +101,30 @@ describe('saved job searches', () => {
     expect(await t.app.services.jobAlerts.sendDaily(new Date())).toBe(0);
     expect(await mailsTo(leaving)).toEqual([]);
     await t.database.db.delete(jobOffers).where(eq(jobOffers.id, match.id));
+  });
+
+  it('leaves out the offers of a member a block keeps apart from the seeker, as the search does', async () => {
+    const watcher = await api.member('Yaw Veilleur');
+    const blocker = await api.member('Nana Recruteuse');
+    const created = (
+      await api.call(watcher, 'POST', '/job-offers/alerts', { q: 'trésorier' })
+    ).json() as JobAlert;
+    await t.database.db
+      .update(jobSearchAlerts)
+      .set({ lastSentAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(jobSearchAlerts.id, created.id));
+    const hidden = (
+      await api.call(blocker, 'POST', '/job-offers', offer({ title: 'Trésorier groupe' }))
+    ).json() as { id: string };
+    const shown = (
+      await api.call(recruiter, 'POST', '/job-offers', offer({ title: 'Trésorier adjoint' }))
+    ).json() as { id: string };
+    expect((await blockMember(t.app, blocker, watcher.id)).statusCode).toBeLessThan(300);
+    await t.app.services.jobAlerts.sendDaily(new Date());
+    const [mail] = await mailsTo(watcher);
+    expect(mail?.text).toContain('Trésorier adjoint');
+    expect(mail?.text).not.toContain('Trésorier groupe');
+    for (const id of [hidden.id, shown.id]) await t.database.db.delete(jobOffers).where(eq(jobOffers.id, id));
   });
 
   it('keeps 10 searches at most', async () => {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobOffers, profiles } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
 import { preparedById } from '../../lib/prepared';
+import { notBlockedBy } from '../../platform/blocks';
 import { bylineJoin, countUpTo } from '../../platform/directory';
 import { rowsById } from '../../platform/rows';
 
@@ -25,6 +26,8 @@ export interface JobOfferFilter {
   /** Published in this interval (a saved search's new matches). */
   createdAfter?: Date;
   createdBefore?: Date;
+  /** For this member: offers of a member a block keeps apart from them are left out (the alert's mail). */
+  keptApartFrom?: string;
 }
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
@@ -56,6 +59,7 @@ const listedConditions = (filter: JobOfferFilter): SQL | undefined => {
   }
   if (filter.createdAfter) conditions.push(sql`${jobOffers.createdAt} > ${filter.createdAfter}`);
   if (filter.createdBefore) conditions.push(sql`${jobOffers.createdAt} <= ${filter.createdBefore}`);
+  if (filter.keptApartFrom) conditions.push(notBlockedBy(filter.keptApartFrom, jobOffers.userId));
   return and(...conditions);
 };
 
