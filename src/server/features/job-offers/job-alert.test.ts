@@ -24,6 +24,15 @@ const offer = (patch: Partial<JobOfferBody> = {}): JobOfferBody => ({
   ...patch,
 });
 
+/** `member` saves a search for `q`, last mailed an hour ago: the next run mails what came since. */
+const alertDueSince = async (member: CreatedUser, q: string) => {
+  const created = (await api.call(member, 'POST', '/job-offers/alerts', { q })).json() as JobAlert;
+  await t.database.db
+    .update(jobSearchAlerts)
+    .set({ lastSentAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(jobSearchAlerts.id, created.id));
+};
+
 const mailsTo = async (user: CreatedUser) =>
   (await t.database.db.select().from(mailOutbox)).filter(
     (mail) => mail.toAddress === user.email && mail.kind === 'job_alert',
@@ -87,13 +96,7 @@ describe('saved job searches', () => {
 
   it('mails nothing to a member whose account deletion is pending: they asked to leave', async () => {
     const leaving = await api.member('Awa Partante');
-    const created = (
-      await api.call(leaving, 'POST', '/job-offers/alerts', { q: 'auditeur' })
-    ).json() as JobAlert;
-    await t.database.db
-      .update(jobSearchAlerts)
-      .set({ lastSentAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(jobSearchAlerts.id, created.id));
+    await alertDueSince(leaving, 'auditeur');
     const match = (
       await api.call(recruiter, 'POST', '/job-offers', offer({ title: 'Auditeur interne' }))
     ).json() as { id: string };
@@ -106,13 +109,7 @@ describe('saved job searches', () => {
   it('leaves out the offers of a member a block keeps apart from the seeker, as the search does', async () => {
     const watcher = await api.member('Yaw Veilleur');
     const blocker = await api.member('Nana Recruteuse');
-    const created = (
-      await api.call(watcher, 'POST', '/job-offers/alerts', { q: 'trésorier' })
-    ).json() as JobAlert;
-    await t.database.db
-      .update(jobSearchAlerts)
-      .set({ lastSentAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(jobSearchAlerts.id, created.id));
+    await alertDueSince(watcher, 'trésorier');
     const hidden = (
       await api.call(blocker, 'POST', '/job-offers', offer({ title: 'Trésorier groupe' }))
     ).json() as { id: string };
