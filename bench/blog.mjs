@@ -25,6 +25,8 @@ await runAreaBench({
       filterOf: (filter) => ({
         ...filter,
         status: 'published',
+        // As the app for a member who is not staff: articles of authors shown to others only.
+        shownAuthors: true,
         ...(filter.since ? { since: new Date(filter.since) } : {}),
       }),
       count: (filter, cap) => repo.count(db, filter, cap),
@@ -45,7 +47,7 @@ await runAreaBench({
         repo.findAccessById(db, request.params.postId, reader.id),
         comments.listThreads(db, request.params.postId, undefined, 21, reader),
       ]);
-      if (access?.status !== 'published' || access.blocked) return { items: [] };
+      if (access?.status !== 'published' || access.blocked || !access.authorShown) return { items: [] };
       const replies = await comments.listReplies(
         db,
         threads.map(({ comment }) => comment.id),
