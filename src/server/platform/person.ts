@@ -30,6 +30,15 @@ export const shownToOthersAs = (alias: string) =>
   sql.raw(`not ${alias}.is_blocked and not ${alias}.is_suspended and not ${alias}.is_leaving`);
 
 /**
+ * A condition on rows a member wrote (`column` names their author, never null): the author is shown to
+ * others (`shownToOthers`). Per row of a list, it reads the small partial index of hidden members
+ * (`profiles_hidden_idx`, migration 0065) once, not each author's profile: hidden members are few, and
+ * `exists (… shown)` per row cost the blog list a third of its throughput at 100k articles.
+ */
+export const writtenByShown = (column: Column) =>
+  sql<boolean>`not exists (select 1 from ${profiles} h where h.id = ${column} and (h.is_blocked or h.is_suspended or h.is_leaving))`;
+
+/**
  * The same rule for a member's row already read: hidden from other members (blocked or suspended by
  * staff, or a deletion pending). A service checking the member a request names reads it here.
  */

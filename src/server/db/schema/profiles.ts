@@ -111,6 +111,8 @@ export const profiles = pgTable(
     index('profiles_suspended_idx').on(t.createdAt, t.id).where(sql`${t.isSuspended}`),
     index('profiles_blocked_idx').on(t.createdAt, t.id).where(sql`${t.isBlocked}`),
     index('profiles_certified_idx').on(t.createdAt, t.id).where(sql`${t.isCertified}`),
+    // The members hidden from others (platform/person.ts writtenByShown): few, read once per list.
+    index('profiles_hidden_idx').on(t.id).where(sql`${t.isBlocked} or ${t.isSuspended} or ${t.isLeaving}`),
   ],
 );
 

@@ -14,7 +14,7 @@ import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { preparedById, preparedRow } from '../../lib/prepared';
 import { blockedEitherWay, keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { countUpTo, preparedViewer } from '../../platform/directory';
-import { shownToOthers, shownToOthersAs } from '../../platform/person';
+import { shownToOthers, shownToOthersAs, writtenByShown } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 import {
   type ContentCategoryRow,
@@ -100,7 +100,7 @@ export interface BlogFilter {
 }
 
 /** The article's author is shown to others (they come back with their articles once restored). */
-const authorShown = sql<boolean>`exists (select 1 from ${profiles} a where a.id = ${blogPosts.authorId} and ${shownToOthersAs('a')})`;
+const authorShown = writtenByShown(blogPosts.authorId);
 
 const fold = (value: string) => sql`sankofa_fold(${value})`;
 // The folded title and words, stored with the row (hand-written in the migration).

@@ -2,7 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SearchFilters, SearchKind } from '../../../common/contracts/search';
 import { listedStatuses } from '../../../common/contracts/tenders';
 import { notBlockedBy } from '../../platform/blocks';
-import { cityVisibleTo, connectionsOf, listedInDirectory, shownToOthersAs } from '../../platform/person';
+import {
+  cityVisibleTo,
+  connectionsOf,
+  listedInDirectory,
+  shownToOthersAs,
+  writtenByShown,
+} from '../../platform/person';
 import { kindFilters } from './search-filters';
 
 /*
@@ -163,7 +169,7 @@ export const sources: Record<SearchKind, KindSource> = {
     at: sql`coalesce(t.published_at, t.created_at)`,
     // Published ones through the published articles' index (migration 0052), and the viewer's own.
     visible: (viewer) =>
-      sql`t.status = 'published' and ${notKeptApart(viewer, sql`t.author_id`)} and exists (select 1 from profiles a where a.id = t.author_id and ${shownToOthersAs('a')})`,
+      sql`t.status = 'published' and ${notKeptApart(viewer, sql`t.author_id`)} and ${writtenByShown(sql`t.author_id`)}`,
     own: (viewer) => (viewer.id ? sql`t.author_id = ${viewerId(viewer)}` : undefined),
   }),
   // Projects (project.policy canSee): a draft only for its owner and moderators.

@@ -12,7 +12,7 @@ import {
   profiles,
   staticPages,
 } from '../../db/schema';
-import { listedInDirectory, refusesIndexing, shownToOthers, shownToOthersAs } from '../../platform/person';
+import { listedInDirectory, refusesIndexing, shownToOthers, writtenByShown } from '../../platform/person';
 
 /** One address of the sitemap: the page's path and when it last changed. */
 export interface SitemapEntry {
@@ -55,10 +55,7 @@ export const sources = (now: Date): Source[] => [
     from: blogPosts,
     key: blogPosts.slug,
     lastmod: blogPosts.updatedAt,
-    where: and(
-      eq(blogPosts.status, 'published'),
-      sql`exists (select 1 from ${profiles} a where a.id = ${blogPosts.authorId} and ${shownToOthersAs('a')})`,
-    ),
+    where: and(eq(blogPosts.status, 'published'), writtenByShown(blogPosts.authorId)),
     path: (slug) => `/blog/${slug}`,
   },
   // Events not over yet.

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_hidden_idx" ON "profiles" USING btree ("id") WHERE "profiles"."is_blocked" or "profiles"."is_suspended" or "profiles"."is_leaving";
