@@ -9,7 +9,9 @@ export type SecurityChange =
   | 'passkeyRemoved'
   | 'totpEnabled'
   | 'totpDisabled'
-  | 'recoveryCodesRenewed';
+  | 'recoveryCodesRenewed'
+  /** Not a change: the second step's wrong codes reached their limit (someone has the first factor). */
+  | 'codesRefused';
 
 export type SecurityNotice = (
   email: string,

@@ -131,6 +131,32 @@ describe('sign-in with two factors', () => {
     expect(sixth.json().error.code).toBe('second_factor_expired');
   });
 
+  it('mails the member once when wrong codes reach the limit, which then holds even for the right code', async () => {
+    const member = await enrolledMember();
+    const refusedNotices = async () =>
+      (await mailsTo(t.database.db, member.email)).filter((mail) =>
+        mail.subject.startsWith('Tentative de connexion bloquée'),
+      );
+    // Someone with the password: 5 codes per pending sign-in, so two sign-ins for the member's 10.
+    for (let round = 0; round < 2; round++) {
+      const jar = cookieOf(await post('sign-in', { email: member.email, password: member.password }));
+      for (let i = 0; i < 5; i++) {
+        expect((await post('second-factor', { code: '000000' }, jar)).json().error.code).toBe(
+          'invalid_two_factor_code',
+        );
+      }
+      expect(await refusedNotices()).toHaveLength(round);
+    }
+    const [notice] = await refusedNotices();
+    expect(notice?.text).toContain('10 codes de vérification erronés');
+    expect(notice?.text).toContain('15 minutes');
+    expect(notice?.link).toContain('/settings/security');
+    const jar = cookieOf(await post('sign-in', { email: member.email, password: member.password }));
+    const locked = await post('second-factor', { code: nextCode(member.secret) }, jar);
+    expect(locked.statusCode).toBe(429);
+    expect(await refusedNotices()).toHaveLength(1);
+  });
+
   it('takes a recovery code once', async () => {
     const member = await enrolledMember();
     const [code] = member.recoveryCodes;

@@ -13,6 +13,7 @@ import type { AreaDeps } from '../../area';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toNumberedPage } from '../../lib/numbered-page';
 import type { Actor, Caller } from '../../platform/actor';
+import { findUserById } from './auth.repository';
 import { assertRecentFactorProof, recordProof } from './recent-proof';
 import type { SecurityNotice } from './security-notice';
 import { type SignInStep, sha256 } from './sign-in-step';
@@ -24,7 +25,10 @@ const base32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const newRecoveryCode = () => Array.from(randomBytes(10), (byte) => base32[byte % 32]).join('');
 const showRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
-/** Code attempts per member, whatever the browser (on top of 5 per pending sign-in). */
+/**
+ * Wrong codes per member, whatever the browser (on top of 5 attempts per pending sign-in). Only wrong ones
+ * count: the member's right code is never refused for the codes an intruder tried before it.
+ */
 const codeRule = { max: 10, windowSeconds: 15 * 60 };
 const period = 30;
 
@@ -97,11 +101,21 @@ export const createTwoFactorService = (
     return repo.spendRecoveryCode(db, userId, sha256(code));
   };
 
-  /** A member's code as proof for a change: limited per member; wrong → invalid_two_factor_code. */
-  const requireCode = async (actor: Actor, code: string) => {
-    await deps.rateLimits.consume('two-factor-code', actor.id, codeRule);
-    if (!(await verifyCode(actor.id, code))) throw new AppError('invalid_two_factor_code');
+  /**
+   * Checks a code of `userId` with `check` under the member's limit of wrong codes (rate_limited once
+   * reached); a wrong one is counted, and answers invalid_two_factor_code. `onLimit` runs once, at the
+   * wrong code that reaches the limit.
+   */
+  const checkCode = async (userId: string, check: () => Promise<boolean>, onLimit?: () => Promise<void>) => {
+    await deps.rateLimits.assertUnder('two-factor-code', userId, codeRule);
+    if (await check()) return;
+    const wrong = await deps.rateLimits.record('two-factor-code', userId, codeRule);
+    if (wrong === codeRule.max) await onLimit?.();
+    throw new AppError('invalid_two_factor_code');
   };
+
+  /** A member's code as proof for a change: limited per member; wrong → invalid_two_factor_code. */
+  const requireCode = (actor: Actor, code: string) => checkCode(actor.id, () => verifyCode(actor.id, code));
 
   return {
     verifyCode,
@@ -165,11 +179,11 @@ export const createTwoFactorService = (
 
     /** Confirms the enrolment with a first code; answers the recovery codes (shown once). */
     async enable(actor: Actor, code: string): Promise<RecoveryCodes> {
-      await deps.rateLimits.consume('two-factor-code', actor.id, codeRule);
       const pending = await repo.findTotp(db, actor.id);
       if (!pending) throw new AppError('two_factor_not_set_up');
       if (pending.enabledAt) throw new AppError('two_factor_already_enabled');
       const step = /^\d{6}$/.test(code) ? stepOf(open(pending.secret), code) : null;
+      await checkCode(actor.id, async () => step !== null);
       if (step === null) throw new AppError('invalid_two_factor_code');
       const codes = await db.transaction(async (tx) => {
         const enabled = await repo.enableTotp(tx, actor.id, step);
@@ -217,8 +231,17 @@ export const createTwoFactorService = (
       body: { code: string; rememberDevice: boolean },
     ): Promise<{ userId: string; cookies: string[] }> {
       const { userId, key: stepKey } = await deps.step.attempt(caller);
-      await deps.rateLimits.consume('two-factor-code', userId, codeRule);
-      if (!(await verifyCode(userId, body.code))) throw new AppError('invalid_two_factor_code');
+      // The limit reached at a sign-in means someone passed the first factor (the password, or a link
+      // sent to the address) and is guessing codes: the member is told (audit i's open point).
+      await checkCode(
+        userId,
+        () => verifyCode(userId, body.code),
+        async () => {
+          const member = await findUserById(db, userId);
+          const params = { count: codeRule.max, minutes: codeRule.windowSeconds / 60 };
+          if (member) await deps.notice(member.email, 'codesRefused', { params });
+        },
+      );
       await deps.step.finish(stepKey);
       return { userId, cookies: await deps.step.openSession(caller, userId, body.rememberDevice) };
     },

@@ -73,9 +73,13 @@ export const createRateLimitService = (db: Db) => {
       };
     },
 
-    /** Counts one hit without refusing it (a failure that a later attempt will be checked against). */
-    async record(name: string, subject: string, rule: RateRule) {
-      await repo.hit(db, `${name}:${subjectOf(subject, rule)}`, rule.windowSeconds);
+    /**
+     * Counts one hit without refusing it (a failure that a later attempt will be checked against);
+     * answers the window's count with it.
+     */
+    async record(name: string, subject: string, rule: RateRule): Promise<number> {
+      const { count } = await repo.hit(db, `${name}:${subjectOf(subject, rule)}`, rule.windowSeconds);
+      return count;
     },
 
     /** Drops every counter of `name` whose subject starts with `subjectPrefix` (a limit lifted). */
