@@ -207,7 +207,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // The platform: infrastructure every area may use, each service built with only what it uses.
   const db = database.db;
   const settings = createSettingsService(db);
-  const mailTransport = deps.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom);
+  const mailTransport =
+    deps.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, config.dkim);
   const mail = createMailService({
     database,
     transport: mailTransport,

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { requestCeiling } from '../common/limits';
+import { type DkimConfig, dkimOf } from './lib/dkim';
 import type { S3Config } from './plugins/storage-s3';
 
 /** `TRUST_PROXY` as Fastify takes it, or undefined when it is none of the accepted forms. */
@@ -38,6 +39,10 @@ const Env = z.object({
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(0),
   // Days the stored copy of a mail is kept once sent (or given up); the outbox without SMTP too.
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  // DKIM signature of every mail: a PEM RSA key's file; the selector; the domain (MAIL_FROM's by default).
+  DKIM_PRIVATE_KEY_FILE: optionalString,
+  DKIM_SELECTOR: optionalString,
+  DKIM_DOMAIN: optionalString,
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default('')),
   // 32 characters at least: the secret signs sessions and links (issue 11 §9; the generated one has 43).
   AUTH_SECRET: z.preprocess(
@@ -138,6 +143,8 @@ export interface Config {
   mailRatePerMinute: number;
   /** Days a settled mail's stored copy is kept (`MAIL_RETENTION_DAYS`). */
   mailRetentionDays: number;
+  /** Signs every mail handed to SMTP (`DKIM_PRIVATE_KEY_FILE`); unset: not signed. */
+  dkim: DkimConfig | undefined;
   /** The bytes of files one member may keep stored (`STORAGE_QUOTA_MB`, issue 32 §5). */
   storageQuotaBytes: number;
   /** Addresses allowed to become admin even when an admin exists (DESIGN.md §5). */
@@ -260,6 +267,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     mailRetentionDays: e.MAIL_RETENTION_DAYS,
+    dkim: dkimOf(e, mailFrom),
     storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedReference } from './db/seed/reference';
+import { dkimRecordOf } from './lib/dkim';
 import { writeBackup } from './ops/backup';
 import { startControlServer } from './ops/control';
 import { backupOptionsOf } from './ops/scheduled-backup';
@@ -75,6 +76,12 @@ const main = async () => {
     // Every hop believed: a caller who writes X-Forwarded-For picks the address the abuse limits count.
     app.log.warn(
       'TRUST_PROXY=true believes any X-Forwarded-For a client writes, so the per-address abuse limits can be dodged: set the number of proxies in front of the server instead (TRUST_PROXY=1 behind one Caddy or nginx), or their addresses.',
+    );
+  }
+  if (config.dkim && config.smtpUrl) {
+    const record = dkimRecordOf(config.dkim);
+    app.log.info(
+      `Mail is signed with DKIM for ${config.dkim.domainName}: publish the DNS TXT record ${record.name} = "${record.value}"`,
     );
   }
   // A stop asked for right after start-up (a supervisor, a test) closes the pool under what follows:

@@ -1,8 +1,10 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { areaBuckets } from '../area';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { dkimOf, dkimRecordOf, newDkimKey } from '../lib/dkim';
 import { createS3Storage } from '../plugins/storage-s3';
 import type { BackupManifest } from './archive';
 import { writeBackup } from './backup';
@@ -18,7 +20,8 @@ import { copyLocalFilesTo } from './storage-migrate';
 const usage = `Usage:
   npm run backup -- [--out <archive.tar.gz>]    (default: DATA_DIR/backups/sankofa-<date>.tar.gz[.enc])
   npm run restore -- <archive.tar.gz[.enc]> [--force]   (an encrypted one with BACKUP_PASSPHRASE)
-  npm run storage:migrate                       (copies DATA_DIR/storage into S3_BUCKET)`;
+  npm run storage:migrate                       (copies DATA_DIR/storage into S3_BUCKET)
+  npm run dkim:key                              (a DKIM key in DATA_DIR/dkim.pem, and the DNS records)`;
 
 const summary = (manifest: BackupManifest, seconds: number) => {
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -114,7 +117,35 @@ const storageMigrate = async () => {
   if (result.skipped.length) console.log(`Not in a known bucket, left alone: ${result.skipped.join(', ')}`);
 };
 
+/**
+ * Writes a new DKIM key to DATA_DIR/dkim.pem (never over one) and prints what to set and publish: the
+ * environment, the DKIM record, and the SPF and DMARC records a receiving server also checks.
+ */
+const dkimKey = async () => {
+  const config = loadConfig();
+  const file = path.join(config.dataDir, 'dkim.pem');
+  if (existsSync(file))
+    throw new RestoreRefused(`${file} already exists: remove it first to make another key.`);
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, newDkimKey(), { mode: 0o600 });
+  const dkim = dkimOf({ DKIM_PRIVATE_KEY_FILE: file }, config.mailFrom);
+  if (!dkim) return;
+  const record = dkimRecordOf(dkim);
+  console.log(
+    `DKIM key written: ${file}\n\nSet in the server's environment:\n  DKIM_PRIVATE_KEY_FILE=${file}`,
+  );
+  console.log(`\nPublish in the DNS of ${dkim.domainName}:`);
+  console.log(`  TXT ${record.name}\n      "${record.value}"`);
+  console.log(
+    `  TXT ${dkim.domainName}\n      "v=spf1 include:<your SMTP provider's SPF> ~all"  (SPF: who may send for the domain)`,
+  );
+  console.log(
+    `  TXT _dmarc.${dkim.domainName}\n      "v=DMARC1; p=none; rua=mailto:<you>@${dkim.domainName}"  (DMARC: start with p=none)`,
+  );
+};
+
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  'dkim-key': dkimKey,
   backup,
   restore,
   'storage-migrate': storageMigrate,

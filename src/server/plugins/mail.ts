@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { DkimConfig } from '../lib/dkim';
 
 export interface OutgoingMail {
   to: string;
@@ -31,15 +32,21 @@ export interface MailTransport {
 /**
  * SMTP when `smtpUrl` is set (nodemailer, pooled: up to 5 connections kept open and reused, each for
  * 100 messages), otherwise a transport that delivers nothing. Timeouts are short: the queue retries.
+ * With `dkim`, each message carries a DKIM signature of the sender's domain.
  */
-export const createMailTransport = (smtpUrl: string | undefined, from: string): MailTransport => {
+export const createMailTransport = (
+  smtpUrl: string | undefined,
+  from: string,
+  dkim?: DkimConfig,
+): MailTransport => {
   if (!smtpUrl) return { kind: 'outbox', deliver: async () => {}, close: () => {} };
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
   for (const [key, value] of Object.entries(poolDefaults)) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
-  const transporter = nodemailer.createTransport(url.toString());
+  // Every message signed with the same key (nodemailer's transport-wide DKIM, in its defaults).
+  const transporter = nodemailer.createTransport(url.toString(), dkim ? { dkim } : {});
   return {
     kind: 'smtp',
     async deliver(mail) {
