@@ -11,7 +11,7 @@ export const archiveFormat = 1;
 /**
  * What a backup holds, written as `manifest.json` at the archive's root beside `database/<table>.jsonl`
  * (one `to_jsonb` row a line), `files/<path under DATA_DIR/storage>`, and `auth-secret` and
- * `vapid-keys.json` when the install generated its own (`dataDirSecrets`). Every table and file carries its SHA-256, checked before anything is restored.
+ * `vapid-keys.json` when the install generated its own, and `dkim.pem` (`dataDirSecrets`). Every table and file carries its SHA-256, checked before anything is restored.
  */
 export const BackupManifest = z.object({
   format: z.literal(archiveFormat),
@@ -28,6 +28,8 @@ export const BackupManifest = z.object({
   authSecret: z.boolean(),
   /** `vapid-keys.json`, the web push key pair the install generated (issue 40): without it, every device's subscription is lost. Absent before it. */
   vapidKeys: z.boolean().default(false),
+  /** `dkim.pem`, the DKIM key `npm run dkim:key` wrote: without it, mail is unsigned until a new key's record is published. */
+  dkimKey: z.boolean().default(false),
 });
 export type BackupManifest = z.infer<typeof BackupManifest>;
 
@@ -35,6 +37,7 @@ export type BackupManifest = z.infer<typeof BackupManifest>;
 export const dataDirSecrets = [
   { file: 'auth-secret', flag: 'authSecret' },
   { file: 'vapid-keys.json', flag: 'vapidKeys' },
+  { file: 'dkim.pem', flag: 'dkimKey' },
 ] as const;
 
 export interface JournalEntry {

@@ -47,6 +47,9 @@ const vapidKeys = JSON.stringify({
   privateKey: 'privateKeyOfTheSource',
 });
 
+/** A DKIM key as `npm run dkim:key` writes it into DATA_DIR (its content is not read here). */
+const dkimKey = '-----BEGIN PRIVATE KEY-----\nthe-source-install-dkim-key\n-----END PRIVATE KEY-----\n';
+
 const filesOf = async (dataDir: string) => {
   const storage = path.join(dataDir, 'storage');
   const out: Record<string, string> = {};
@@ -108,6 +111,7 @@ beforeAll(async () => {
   writeFileSync(path.join(storage, `${awa.id}.webp`), randomBytes(4096));
   writeFileSync(path.join(work, 'source/auth-secret'), 'a-generated-secret-of-the-source-install');
   writeFileSync(path.join(work, 'source/vapid-keys.json'), vapidKeys, { mode: 0o600 });
+  writeFileSync(path.join(work, 'source/dkim.pem'), dkimKey, { mode: 0o600 });
   archive = path.join(work, 'sankofa.tar.gz');
 });
 
@@ -144,6 +148,10 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(manifest.vapidKeys).toBe(true);
     expect(readFileSync(path.join(copy, 'vapid-keys.json'), 'utf8')).toBe(vapidKeys);
     expect(statSync(path.join(copy, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    // And the DKIM key `npm run dkim:key` wrote there: its DNS record stays true.
+    expect(manifest.dkimKey).toBe(true);
+    expect(readFileSync(path.join(copy, 'dkim.pem'), 'utf8')).toBe(dkimKey);
+    expect(statSync(path.join(copy, 'dkim.pem')).mode & 0o777).toBe(0o600);
   });
 
   it('refuses to overwrite an install that has data, unless forced', async () => {

@@ -163,6 +163,7 @@ export const writeBackup = async (options: BackupOptions): Promise<BackupManifes
       files,
       authSecret: kept('authSecret'),
       vapidKeys: kept('vapidKeys'),
+      dkimKey: kept('dkimKey'),
     };
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
