@@ -129,6 +129,9 @@ const Env = z.object({
   TEST_JOB_CLOCK: z.enum(['on', 'off']).default('off'),
 });
 
+/** Every variable the server reads (config.test.ts keeps `.env.example` and the README's table in step). */
+export const envVariableNames = Object.keys(Env.shape);
+
 export interface Config {
   port: number;
   host: string;
