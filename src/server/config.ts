@@ -187,9 +187,10 @@ export interface Config {
 }
 
 /** The secret is generated once and kept in the data dir, so sessions survive restarts without setup. */
-const readOrCreateSecret = (dataDir: string): string => {
+const readOrCreateSecret = (dataDir: string, create: boolean): string => {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (!create) return '';
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -197,10 +198,14 @@ const readOrCreateSecret = (dataDir: string): string => {
 };
 
 /** The VAPID key pair, like the secret: generated once (P-256, base64url) and kept in the data dir. */
-const readOrCreateVapidKeys = (dataDir: string): { publicKey: string; privateKey: string } => {
+const readOrCreateVapidKeys = (
+  dataDir: string,
+  create: boolean,
+): { publicKey: string; privateKey: string } => {
   const file = path.join(dataDir, 'vapid-keys.json');
   if (existsSync(file))
     return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  if (!create) return { publicKey: '', privateKey: '' };
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const keys = {
@@ -218,13 +223,14 @@ const pushOf = (
   dataDir: string,
   publicUrl: string,
   mailFrom: string,
+  createSecrets: boolean,
 ): Config['push'] => {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   const keys =
     e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
       ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-      : readOrCreateVapidKeys(dataDir);
+      : readOrCreateVapidKeys(dataDir, createSecrets);
   // Push services want a way to reach the sender: the site when it is https, else the mail sender.
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
   const subject = e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${address}`);
@@ -249,8 +255,16 @@ const s3Of = (e: z.infer<typeof Env>): S3Config | undefined => {
   };
 };
 
-/** Parses the environment once; throws a readable error when a variable is malformed. */
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+/**
+ * Parses the environment once; throws a readable error when a variable is malformed. The server creates
+ * the missing generated secrets (`auth-secret`, `vapid-keys.json`) in DATA_DIR; the operator's commands
+ * pass `createSecrets: false` (empty values instead): a restore onto a fresh machine must find no secret
+ * there but the archive's.
+ */
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  { createSecrets = true }: { createSecrets?: boolean } = {},
+): Config => {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -275,7 +289,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
-    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir, createSecrets),
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' }
       : undefined,
@@ -298,7 +312,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     s3: s3Of(e),
     metricsToken: e.METRICS_TOKEN,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
-    push: pushOf(e, dataDir, publicUrl, mailFrom),
+    push: pushOf(e, dataDir, publicUrl, mailFrom, createSecrets),
     isDev: e.NODE_ENV === 'development',
     isTest: e.TEST_JOB_CLOCK === 'on',
   };

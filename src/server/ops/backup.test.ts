@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
@@ -22,6 +25,9 @@ let work: string;
 let archive: string;
 
 const url = process.env.TEST_DATABASE_URL;
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const cli = path.join(root, 'src/server/ops/cli.ts');
 
 /** Each table's row count and a digest of its rows, in one time zone so both engines print alike. */
 const contentOf = async (database: Database) =>
@@ -152,6 +158,20 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(manifest.dkimKey).toBe(true);
     expect(readFileSync(path.join(copy, 'dkim.pem'), 'utf8')).toBe(dkimKey);
     expect(statSync(path.join(copy, 'dkim.pem')).mode & 0o777).toBe(0o600);
+  });
+
+  it("restores onto a fresh machine with the operator's command, keeping the archive's secrets", async () => {
+    // `npm run restore` reads the environment first: it must not generate a secret of its own there,
+    // or the archive's would be skipped as "already there" and every session and device lost.
+    const fresh = path.join(work, 'fresh-cli');
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: fresh };
+    for (const name of ['DATABASE_URL', 'AUTH_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'])
+      delete env[name];
+    await promisify(execFile)(tsx, [cli, 'restore', archive], { env });
+    expect(readFileSync(path.join(fresh, 'auth-secret'), 'utf8')).toBe(
+      'a-generated-secret-of-the-source-install',
+    );
+    expect(readFileSync(path.join(fresh, 'vapid-keys.json'), 'utf8')).toBe(vapidKeys);
   });
 
   it('refuses to overwrite an install that has data, unless forced', async () => {

@@ -29,9 +29,12 @@ const summary = (manifest: BackupManifest, seconds: number) => {
   return `${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files (${(bytes / 1e6).toFixed(1)} MB), ${manifest.migrations.length} migrations, ${seconds.toFixed(1)} s`;
 };
 
+/** The commands sign nothing: they never create the generated secrets (a restore brings the archive's). */
+const opsConfig = () => loadConfig(process.env, { createSecrets: false });
+
 const backup = async (args: string[]) => {
   const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
-  const config = loadConfig();
+  const config = opsConfig();
   const encrypted = Boolean(config.backup.passphrase);
   const out = path.resolve(values.out ?? path.join(config.backup.dir, backupFileName(new Date(), encrypted)));
   const started = Date.now();
@@ -72,7 +75,7 @@ const restore = async (args: string[]) => {
   });
   const [archive] = positionals;
   if (!archive || positionals.length > 1) throw new RestoreRefused(usage);
-  const config = loadConfig();
+  const config = opsConfig();
   if (await askServer(config.dataDir, { cmd: 'ping' }, 2000)) {
     throw new RestoreRefused(
       `Un serveur Sankofa tourne sur ${config.dataDir} : arrêtez-le avant de restaurer.`,
@@ -96,7 +99,7 @@ const restore = async (args: string[]) => {
 };
 
 const storageMigrate = async () => {
-  const config = loadConfig();
+  const config = opsConfig();
   if (!config.s3)
     throw new RestoreRefused('S3_BUCKET is not set: there is no object storage to copy the files to.');
   const started = Date.now();
@@ -122,7 +125,7 @@ const storageMigrate = async () => {
  * environment, the DKIM record, and the SPF and DMARC records a receiving server also checks.
  */
 const dkimKey = async () => {
-  const config = loadConfig();
+  const config = opsConfig();
   const file = path.join(config.dataDir, 'dkim.pem');
   if (existsSync(file))
     throw new RestoreRefused(`${file} already exists: remove it first to make another key.`);
