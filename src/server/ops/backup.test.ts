@@ -174,6 +174,17 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(readFileSync(path.join(fresh, 'vapid-keys.json'), 'utf8')).toBe(vapidKeys);
   });
 
+  it('refuses to back up a DATA_DIR without a database, creating none there', async () => {
+    // A PostgreSQL install whose operator forgot DATABASE_URL in the command's environment.
+    const empty = path.join(work, 'no-database');
+    mkdirSync(empty);
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: empty };
+    delete env.DATABASE_URL;
+    const run = promisify(execFile)(tsx, [cli, 'backup', '--out', path.join(work, 'never.tar.gz')], { env });
+    await expect(run).rejects.toMatchObject({ stderr: expect.stringContaining('DATABASE_URL') });
+    expect(await readdir(empty)).toEqual([]);
+  });
+
   it('refuses to overwrite an install that has data, unless forced', async () => {
     const copy = path.join(work, 'copy');
     await expect(restoreBackup({ archive, dataDir: copy })).rejects.toThrow(RestoreRefused);

@@ -48,6 +48,12 @@ const backup = async (args: string[]) => {
       console.log(summary(answer.result as BackupManifest, (Date.now() - started) / 1000));
       return;
     }
+    // Opening a missing one would create an empty database there (a PostgreSQL install run without
+    // its DATABASE_URL): say what is missing instead.
+    if (!existsSync(path.join(config.dataDir, 'db')))
+      throw new RestoreRefused(
+        `Aucune base dans ${config.dataDir} : donnez DATABASE_URL (PostgreSQL) ou le DATA_DIR du serveur.`,
+      );
   }
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
