@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hashtags, microblogPostHashtags } from '../../db/schema';
+import { hashtags, microblogPostHashtags, microblogPosts } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
+import { writtenByShown } from '../../platform/person';
 
 export interface TagCount {
   tag: string;
@@ -50,10 +51,12 @@ export const topOfRecentPosts = async (
   db: DbOrTx,
   options: { posts: number; top: number; days?: number; prefix?: string },
 ): Promise<TagCount[]> => {
-  // Posts outside groups only (a group's posts carry no hashtags, and must not narrow the window).
+  // Posts outside groups only (a group's posts carry no hashtags, and must not narrow the window), by
+  // authors shown to others: a hidden member's tags hide with their posts.
+  const shown = writtenByShown(microblogPosts.userId);
   const since = options.days
-    ? sql`where group_id is null and created_at > now() - make_interval(days => ${options.days})`
-    : sql`where group_id is null`;
+    ? sql`where group_id is null and ${shown} and created_at > now() - make_interval(days => ${options.days})`
+    : sql`where group_id is null and ${shown}`;
   const prefix = options.prefix
     ? sql`where t.tag like ${`${options.prefix.replace(/[\\%_]/g, '\\$&')}%`}`
     : sql``;
@@ -81,21 +84,49 @@ export const topOfRecentPosts = async (
   );
 };
 
-/** The most used tags of all time (the /hashtag index). */
-export const mostUsed = async (db: DbOrTx, top: number): Promise<TagCount[]> =>
-  (
-    await db
-      .select({ tag: hashtags.tag, display: hashtags.display, count: hashtags.postCount })
-      .from(hashtags)
-      .where(gt(hashtags.postCount, 0))
-      .orderBy(desc(hashtags.postCount), hashtags.tag)
-      .limit(top)
-  ).map((row) => ({ ...row }));
+/**
+ * Uses of tags in posts of members hidden from others (blocked or suspended by staff, leaving), per tag
+ * (only `tag`'s when given): `hashtags.post_count` counts every post, and a hidden member's posts hide
+ * with them. Read from the few hidden members (`profiles_hidden_idx`) through their posts.
+ */
+const hiddenUses = (tag?: string): SQL => sql`
+  select mph.tag, count(*)::int as n
+  from profiles h
+  join microblog_posts p on p.user_id = h.id and p.group_id is null
+  join microblog_post_hashtags mph on mph.post_id = p.id ${tag === undefined ? sql`` : sql`and mph.tag = ${tag}`}
+  where h.is_blocked or h.is_suspended or h.is_leaving
+  group by mph.tag`;
 
-export const findTag = async (db: DbOrTx, tag: string): Promise<TagCount | undefined> => {
-  const [row] = await db
-    .select({ tag: hashtags.tag, display: hashtags.display, count: hashtags.postCount })
-    .from(hashtags)
-    .where(eq(hashtags.tag, tag));
-  return row;
-};
+/**
+ * The most used tags of all time (the /hashtag index), counting posts shown to others. The `top` plus
+ * the number of tags with hidden uses are read by the count's index: the true top is among them.
+ */
+export const mostUsed = async (db: DbOrTx, top: number): Promise<TagCount[]> =>
+  toTagCounts(
+    rowsOf(
+      await db.execute(sql`
+        with hidden as (${hiddenUses()}),
+        candidates as (
+          select tag, display, post_count from hashtags where post_count > 0
+          order by post_count desc, tag
+          limit ${top} + (select count(*) from hidden)
+        )
+        select c.tag, c.display, c.post_count - coalesce(x.n, 0) as count
+        from candidates c left join hidden x on x.tag = c.tag
+        where c.post_count - coalesce(x.n, 0) > 0
+        order by count desc, c.tag
+        limit ${top}
+      `),
+    ),
+  );
+
+/** A tag with its number of posts shown to others; undefined when none (as for a tag never used). */
+export const findTag = async (db: DbOrTx, tag: string): Promise<TagCount | undefined> =>
+  toTagCounts(
+    rowsOf(
+      await db.execute(sql`
+        select t.tag, t.display, t.post_count - coalesce((select n from (${hiddenUses(tag)}) x), 0) as count
+        from hashtags t where t.tag = ${tag}
+      `),
+    ),
+  ).find((row) => row.count > 0);

@@ -281,6 +281,37 @@ describe('hashtags', () => {
   });
 });
 
+describe('hashtags of hidden members', () => {
+  const tagsOf = async (url: string) =>
+    ((await feed.call(null, 'GET', url)).json() as { items: { tag: string; count: number }[] }).items;
+
+  it.each([
+    ['suspended by staff', { isSuspended: true }],
+    ['leaving (deletion pending)', { isLeaving: true }],
+  ])('hides the tags a member %s wrote, and their uses in the counts', async (_, standing) => {
+    const word = `Cachette${Math.random().toString(36).slice(2, 8)}`;
+    const shared = `Commun${Math.random().toString(36).slice(2, 8)}`;
+    const hidden = await createUser(t.app, t.database.db);
+    const writer = await createUser(t.app, t.database.db);
+    await feed.post(hidden, `#${word} #${shared}`);
+    await feed.post(hidden, `#${shared} encore`);
+    await feed.post(writer, `#${shared}`);
+    await t.database.db.update(profiles).set(standing).where(eq(profiles.id, hidden.id));
+    const [tag, common] = [word.toLowerCase(), shared.toLowerCase()];
+
+    expect((await feed.call(null, 'GET', `/feed/hashtags/${word}`)).json()).toMatchObject({ count: 0 });
+    expect((await feed.call(null, 'GET', `/feed/hashtags/${shared}`)).json()).toMatchObject({ count: 1 });
+    for (const url of ['/feed/hashtags/trending', '/feed/hashtags', `/feed/hashtags/suggestions?q=${tag}`]) {
+      const items = await tagsOf(url);
+      expect(items.map((i) => i.tag)).not.toContain(tag);
+    }
+    expect(
+      (await tagsOf(`/feed/hashtags/suggestions?q=${common}`)).find((i) => i.tag === common)?.count,
+    ).toBe(1);
+    expect((await tagsOf('/feed/hashtags')).find((i) => i.tag === common)?.count).toBe(1);
+  });
+});
+
 describe('sidebar summary', () => {
   it("counts the member's posts and accepted connections", async () => {
     const member = await createUser(t.app, t.database.db);

@@ -13,6 +13,8 @@ import {
   hashtags,
   jobOffers,
   mentors,
+  microblogPostHashtags,
+  microblogPosts,
   profilePrivacy,
   profiles,
   projects,
@@ -272,9 +274,19 @@ const rules: Record<SearchKind, Rule[]> = {
   hashtags: [
     {
       name: 'a hashtag in use, for everyone',
-      seed: async (db, word) =>
-        void (await db.insert(hashtags).values({ tag: word, display: word, postCount: 2 })),
+      seed: async (db, word) => tagged(db, word, await member(db, { fullName: 'Awa Diop' })),
       found: everyone,
+    },
+    {
+      name: 'a hashtag used only by a suspended member, never',
+      seed: async (db, word) =>
+        tagged(db, word, await member(db, { fullName: 'Awa Diop', isSuspended: true })),
+      found: nobody,
+    },
+    {
+      name: 'a hashtag used only by a member whose deletion is pending, never',
+      seed: async (db, word) => tagged(db, word, await member(db, { fullName: 'Awa Diop', isLeaving: true })),
+      found: nobody,
     },
     {
       name: 'a hashtag no post uses any more, never',
@@ -284,6 +296,19 @@ const rules: Record<SearchKind, Rule[]> = {
     },
   ],
 };
+
+/** A post of `authorId` tagged `word`, with the tag's count as the feed keeps it. */
+async function tagged(db: Db, word: string, authorId: string) {
+  const [post] = await db
+    .insert(microblogPosts)
+    .values({ userId: authorId, content: `#${word}`, hashtags: [word] })
+    .returning();
+  if (!post) throw new Error('no post');
+  await db.insert(hashtags).values({ tag: word, display: word, postCount: 1 });
+  await db
+    .insert(microblogPostHashtags)
+    .values({ postId: post.id, tag: word, display: word, postCreatedAt: post.createdAt });
+}
 
 function article(authorId: string, word: string, status: string) {
   return {
