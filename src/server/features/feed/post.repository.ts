@@ -6,7 +6,7 @@ import { afterPosition, type Cursor, placeholderPosition } from '../../lib/curso
 import { rowsOf } from '../../lib/db';
 import { preparedQuery } from '../../lib/prepared';
 import { notBlockedBy } from '../../platform/blocks';
-import { shownToOthers, shownToOthersAs } from '../../platform/person';
+import { shownToOthers, shownToOthersAs, writtenByShown } from '../../platform/person';
 
 export type PostRow = typeof microblogPosts.$inferSelect;
 export type MediaRow = typeof microblogMedia.$inferSelect;
@@ -242,15 +242,20 @@ export const bumpCounter = async (
   return row?.value;
 };
 
-/** The sidebar counters (002 §7): accepted connections either way, and the member's own posts. */
+/**
+ * The sidebar counters (002 §7): accepted connections either way with members shown to others (as the
+ * connections list: a suspended or leaving connection is not counted), and the member's own posts.
+ */
 export const countersOfMember = async (db: DbOrTx, userId: string) => {
   const [row] = rowsOf(
     await db.execute(sql`
       select
         (select count(*)::int from ${connections}
-          where ${connections.requesterId} = ${userId} and ${connections.status} = 'accepted')
+          where ${connections.requesterId} = ${userId} and ${connections.status} = 'accepted'
+            and ${writtenByShown(connections.recipientId)})
         + (select count(*)::int from ${connections}
-          where ${connections.recipientId} = ${userId} and ${connections.status} = 'accepted') as connections,
+          where ${connections.recipientId} = ${userId} and ${connections.status} = 'accepted'
+            and ${writtenByShown(connections.requesterId)}) as connections,
         (select count(*)::int from ${microblogPosts}
           where ${microblogPosts.userId} = ${userId} and ${microblogPosts.groupId} is null) as posts
     `),

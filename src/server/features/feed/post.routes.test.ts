@@ -323,6 +323,19 @@ describe('sidebar summary', () => {
     const summary = (await feed.call(member, 'GET', '/feed/summary')).json();
     expect(summary).toMatchObject({ author: { id: member.id }, postCount: 2, connectionCount: 1 });
   });
+
+  it('leaves out connections hidden from others, as the connections list does', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const [asked, asking] = [await createUser(t.app, t.database.db), await createUser(t.app, t.database.db)];
+    const sent = await feed.call(member, 'POST', '/connections', { recipientId: asked.id });
+    await feed.call(asked, 'POST', `/connections/${sent.json().connectionId}/accept`);
+    const received = await feed.call(asking, 'POST', '/connections', { recipientId: member.id });
+    await feed.call(member, 'POST', `/connections/${received.json().connectionId}/accept`);
+    expect((await feed.call(member, 'GET', '/feed/summary')).json()).toMatchObject({ connectionCount: 2 });
+    await t.database.db.update(profiles).set({ isSuspended: true }).where(eq(profiles.id, asked.id));
+    await t.database.db.update(profiles).set({ isLeaving: true }).where(eq(profiles.id, asking.id));
+    expect((await feed.call(member, 'GET', '/feed/summary')).json()).toMatchObject({ connectionCount: 0 });
+  });
 });
 
 describe('share preview', () => {
