@@ -36,7 +36,14 @@ export const shownToOthersAs = (alias: string) =>
  * `exists (… shown)` per row cost the blog list a third of its throughput at 100k articles.
  */
 export const writtenByShown = (column: Column) =>
-  sql<boolean>`not exists (select 1 from ${profiles} h where h.id = ${column} and (h.is_blocked or h.is_suspended or h.is_leaving))`;
+  sql<boolean>`not exists (select 1 from ${profiles} h where h.id = ${column} and ${hiddenAs('h')})`;
+
+/**
+ * The opposite of `shownToOthersAs` for an alias of a raw query: the member is hidden from others. Written
+ * as `profiles_hidden_idx`'s predicate, so a query that starts from the few hidden members reads it.
+ */
+export const hiddenAs = (alias: string) =>
+  sql.raw(`(${alias}.is_blocked or ${alias}.is_suspended or ${alias}.is_leaving)`);
 
 /**
  * The same rule for a member's row already read: hidden from other members (blocked or suspended by

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashtags, microblogPostHashtags, microblogPosts } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
-import { writtenByShown } from '../../platform/person';
+import { hiddenAs, writtenByShown } from '../../platform/person';
 
 export interface TagCount {
   tag: string;
@@ -94,7 +94,7 @@ const hiddenUses = (tag?: string): SQL => sql`
   from profiles h
   join microblog_posts p on p.user_id = h.id and p.group_id is null
   join microblog_post_hashtags mph on mph.post_id = p.id ${tag === undefined ? sql`` : sql`and mph.tag = ${tag}`}
-  where h.is_blocked or h.is_suspended or h.is_leaving
+  where ${hiddenAs('h')}
   group by mph.tag`;
 
 /**
