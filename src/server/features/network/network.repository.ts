@@ -4,7 +4,7 @@ import { connections, professionalCategories, profiles } from '../../db/schema';
 import { likeLiteral, rowsOf, words } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
 import { countUpTo } from '../../platform/directory';
-import { cityVisibleTo, listedInDirectory, shownToOthers } from '../../platform/person';
+import { cityVisibleTo, listedInDirectory, shownToOthers, writtenByShown } from '../../platform/person';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -282,7 +282,9 @@ const toScores = (result: unknown): SuggestionScore[] =>
 export const suggestByMutuals = async (db: DbOrTx, seeker: SuggestionSeeker, limit: number) =>
   toScores(
     await db.execute(sql`
-      with friends as (${friendsOf(seeker.id)}),
+      -- Only friends shown to others count: a suspended or leaving connection is nobody's mutual (the
+      -- sample of names leaves them out, and so must the count and the ranking it drives).
+      with friends as (select f.id from (${friendsOf(seeker.id)}) f where ${writtenByShown(sql`f.id`)}),
       mutual as (
         select x.cand, count(*)::int as n from (
           select c.recipient_id as cand from friends f join connections c on c.requester_id = f.id and c.status = 'accepted'

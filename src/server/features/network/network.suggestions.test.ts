@@ -126,6 +126,37 @@ describe('people you may know', () => {
     });
   });
 
+  it.each([
+    ['suspended by staff', { isSuspended: true }],
+    ['leaving', { isLeaving: true }],
+  ] as const)(
+    'counts no mutual connection through a friend %s, nor suggests by them',
+    async (_, standing) => {
+      const db = t.database.db;
+      const seeker = await createUser(t.app, db);
+      await setProfile(db, seeker.id, { fullName: 'Seule Ici', location: dakar });
+      const hiddenFriend = await insertMember(db, {
+        fullName: 'Ami Caché',
+        place: ['Lomé', 'Togo', 'TG'],
+        ...standing,
+      });
+      const shownFriend = await insertMember(db, { fullName: 'Ami Visible', place: ['Lomé', 'Togo', 'TG'] });
+      const viaBoth = await insertMember(db, { fullName: 'Par Les Deux', place: ['Lomé', 'Togo', 'TG'] });
+      const viaHidden = await insertMember(db, { fullName: 'Par Le Caché', place: ['Lomé', 'Togo', 'TG'] });
+      await insertConnection(db, seeker.id, hiddenFriend);
+      await insertConnection(db, seeker.id, shownFriend);
+      await insertConnection(db, hiddenFriend, viaBoth);
+      await insertConnection(db, shownFriend, viaBoth);
+      await insertConnection(db, hiddenFriend, viaHidden);
+      const items = await suggestions(seeker);
+      expect(items.find((item) => item.member.id === viaBoth)).toMatchObject({
+        mutualCount: 1,
+        mutuals: [{ id: shownFriend }],
+      });
+      expect(items.find((item) => item.member.id === viaHidden)?.mutualCount ?? 0).toBe(0);
+    },
+  );
+
   it("answers the first 4 of the same ranking for the feed's block (002 §9)", async () => {
     const all = await suggestions();
     expect(all.length).toBeGreaterThan(limits.network.feedSuggestions);
