@@ -355,6 +355,8 @@ describe('share preview and RSS', () => {
       body({ title: 'Partager enfin', excerpt: 'Un résumé clair.', featuredImage: featured }),
     );
     const draft = await create(author, { title: 'Brouillon secret partagé', published: false });
+    // A control character in a member's title must not make the whole feed ill-formed XML.
+    await create(author, { title: 'Titre \u0001piégé\u001b', published: true });
     await withWebApp(t, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/blog/partager-enfin' });
       expect(res.statusCode).toBe(200);
@@ -370,6 +372,9 @@ describe('share preview and RSS', () => {
       expect(rss.headers['content-type']).toContain('application/rss+xml');
       expect(rss.body).toContain('<title>Partager enfin</title>');
       expect(rss.body).not.toContain('Brouillon secret');
+      expect(rss.body).toContain('<title>Titre piégé</title>');
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them
+      expect(rss.body).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
       // Unpublished under a new title: an old slug no longer tells the new one (issue 33, review).
       const hiddenAgain = await api.call(
         author,

@@ -6,6 +6,7 @@ import {
 } from '../../../common/contracts/blog';
 import { previewOf } from '../../../common/format';
 import { translate } from '../../lib/i18n';
+import { escapeXml } from '../../lib/xml';
 import type { Actor } from '../../platform/actor';
 import { displayName } from '../../platform/person';
 import type { ShareMeta } from '../../plugins/web-assets';
@@ -24,12 +25,6 @@ export const toAuthor = (author: repo.AuthorRow | null) =>
         title: author.title,
       }
     : null;
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
 
 export const toCard = (row: repo.CardRow, categories: BlogPostCard['categories']): BlogPostCard => ({
   id: row.id,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { escapeXml } from '../../lib/xml';
 import * as repo from './sitemap.repository';
 
 /** The sitemap protocol's ceiling for one file: beyond it, the rest is left out (newest changes kept). */
@@ -20,12 +21,6 @@ const fixedPaths = [
   '/contact',
   '/pricing',
 ];
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
 
 export type SitemapService = ReturnType<typeof createSitemapService>;
 
