@@ -26,16 +26,20 @@ export const icsTime = (at: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** A TEXT value: backslashes, semicolons, commas and line breaks escaped. */
+/** Control characters a content line may not hold (RFC 5545 §3.1): all but tab, and the line breaks escaped below. */
+const notIcs = /(?![\t\n\r])\p{Cc}/gu;
+
+/** A TEXT value: control characters dropped; backslashes, semicolons, commas and line breaks escaped. */
 export const icsText = (value: string): string =>
   value
+    .replace(notIcs, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
 
 /** A parameter value (CN=…): quoted, without the characters a quoted value cannot hold. */
-const icsParam = (value: string): string => `"${value.replace(/["\r\n]/g, '')}"`;
+const icsParam = (value: string): string => `"${value.replace(notIcs, '').replace(/["\r\n]/g, '')}"`;
 
 /** Folds a content line into lines of at most 75 octets, never inside a UTF-8 character. */
 export const foldLine = (line: string): string => {
