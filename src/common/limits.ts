@@ -107,6 +107,8 @@ export const limits = {
     suggestionPosts: 1000,
     suggestionTop: 10,
     hashtagMax: 100,
+    /** The tags a post counts (the first ones written): more stay text, no tag page or trend. */
+    hashtagsPerPost: 30,
     /** 'Améliorer' sends at most this many characters (002 §9). */
     improvePostMax: 2000,
     improveCommentMax: 500,

@@ -38,13 +38,17 @@ export const hashtagPattern = /(^|[^\p{L}\p{N}_&#/])#([\p{L}\p{N}_]*[\p{L}\p{N}]
 /** The matching form of a tag: NFC, lowercased (display keeps the form as written). */
 export const foldHashtag = (tag: string) => tag.normalize('NFC').toLocaleLowerCase('fr');
 
-/** The hashtags of a text, in order of first appearance, unique by folded form, as written first. */
+/**
+ * The hashtags of a text, in order of first appearance, unique by folded form, as written first; the
+ * first `hashtagsPerPost` only (one post cannot fill the index or the trends with hundreds).
+ */
 export const extractHashtags = (text: string): { tag: string; display: string }[] => {
   const seen = new Map<string, string>();
   for (const match of text.matchAll(hashtagPattern)) {
     const display = (match[2] ?? '').normalize('NFC').slice(0, limits.feed.hashtagMax);
     const tag = foldHashtag(display);
     if (tag && !seen.has(tag)) seen.set(tag, display);
+    if (seen.size === limits.feed.hashtagsPerPost) break;
   }
   return [...seen].map(([tag, display]) => ({ tag, display }));
 };

@@ -64,21 +64,21 @@ export const topOfRecentPosts = async (
     rowsOf(
       await db.execute(sql`
         with recent as (
-          select hashtags from microblog_posts ${since}
+          select user_id, hashtags from microblog_posts ${since}
           order by created_at desc, id desc
           limit ${options.posts}
         ),
         counted as (
-          select t.tag, count(*)::int as count
+          select t.tag, count(distinct recent.user_id) as authors, count(*)::int as count
           from recent cross join lateral unnest(recent.hashtags) as t(tag)
           ${prefix}
           group by t.tag
-          order by count desc, t.tag
+          order by authors desc, count desc, t.tag
           limit ${options.top}
         )
         select counted.tag, coalesce(h.display, counted.tag) as display, counted.count
         from counted left join hashtags h on h.tag = counted.tag
-        order by counted.count desc, counted.tag
+        order by counted.authors desc, counted.count desc, counted.tag
       `),
     ),
   );

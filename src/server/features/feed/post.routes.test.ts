@@ -270,6 +270,30 @@ describe('hashtags', () => {
     expect(index.items.map((i) => i.tag)).toContain('ancien');
   });
 
+  it('trends what several members write before what one member repeats', async () => {
+    const [loud, a, b] = await Promise.all([1, 2, 3].map(() => createUser(t.app, t.database.db)));
+    const [spam, shared] = [`Seul${Date.now()}`, `Partage${Date.now()}`];
+    for (let i = 0; i < 12; i++) await feed.post(loud as CreatedUser, `#${spam} ${i}`);
+    for (const member of [a, b]) await feed.post(member as CreatedUser, `#${shared}`);
+    const trending = (await feed.call(null, 'GET', '/feed/hashtags/trending')).json() as {
+      items: { tag: string; count: number }[];
+    };
+    const order = trending.items.map((item) => item.tag);
+    expect(order.indexOf(shared.toLowerCase())).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(shared.toLowerCase())).toBeLessThan(order.indexOf(spam.toLowerCase()));
+    expect(trending.items.find((item) => item.tag === spam.toLowerCase())?.count).toBe(12);
+  });
+
+  it('counts the first 30 tags of a post only', async () => {
+    const tags = Array.from({ length: 40 }, (_, i) => `Pile${i}x${Date.now()}`);
+    const item = (
+      await feed.call(author, 'POST', '/feed/posts', { content: tags.map((tag) => `#${tag}`).join(' ') })
+    ).json() as PostItem;
+    expect(item.hashtags).toHaveLength(30);
+    const last = (await feed.call(null, 'GET', `/feed/hashtags/${tags[39]?.toLowerCase()}`)).json();
+    expect(last.count).toBe(0);
+  });
+
   it('suggests tags of recent posts by prefix for the composer', async () => {
     await feed.post(author, '#Entrepreneuriat et #Entraide');
     const res = (await feed.call(author, 'GET', '/feed/hashtags/suggestions?q=%23entr')).json() as {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractHashtags } from '../../../../common/contracts/feed';
 import { hashtagAtCaret, isLongText, parsePostText, shortenText } from './post-text';
 
 describe('parsePostText', () => {
@@ -31,6 +32,17 @@ describe('parsePostText', () => {
 
   it('ignores javascript: and other schemes', () => {
     expect(parsePostText('javascript:alert(1)')).toEqual([{ kind: 'text', text: 'javascript:alert(1)' }]);
+  });
+});
+
+describe('hashtags per post', () => {
+  it('links the first 30 tags as the server indexes them; the rest stay text', () => {
+    const text = `${Array.from({ length: 40 }, (_, i) => `#t${i}`).join(' ')} #T0`;
+    const parts = parsePostText(text);
+    const tags = parts.flatMap((part) => (part.kind === 'hashtag' ? [part.tag] : []));
+    expect(tags).toEqual([...Array.from({ length: 30 }, (_, i) => `t${i}`), 't0']);
+    expect(parts.map((part) => part.text).join('')).toBe(text);
+    expect(extractHashtags(text).map((tag) => tag.tag)).toEqual(tags.slice(0, 30));
   });
 });
 

@@ -1,4 +1,5 @@
 import { foldHashtag, hashtagPattern } from '../../../../common/contracts/feed';
+import { limits } from '../../../../common/limits';
 
 export type TextPart =
   | { kind: 'text'; text: string }
@@ -29,15 +30,19 @@ const splitUrls = (text: string): TextPart[] => {
   return parts;
 };
 
-const splitHashtags = (text: string): TextPart[] => {
+/** `linked`: the tags linked so far in the post; past `hashtagsPerPost` a new one stays text, as indexed. */
+const splitHashtags = (text: string, linked: Set<string>): TextPart[] => {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(new RegExp(hashtagPattern.source, hashtagPattern.flags))) {
     const prefix = match[1] ?? '';
     const word = match[2] ?? '';
+    const tag = foldHashtag(word);
+    if (!linked.has(tag) && linked.size >= limits.feed.hashtagsPerPost) continue;
+    linked.add(tag);
     const start = (match.index ?? 0) + prefix.length;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    parts.push({ kind: 'hashtag', text: `#${word}`, tag: foldHashtag(word) });
+    parts.push({ kind: 'hashtag', text: `#${word}`, tag });
     last = start + 1 + word.length;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
@@ -48,8 +53,12 @@ const splitHashtags = (text: string): TextPart[] => {
  * A post's text cut into plain text, hashtags (the server's own pattern, so links match what it
  * indexes) and web addresses. Rendered as React text and links: never as HTML.
  */
-export const parsePostText = (text: string): TextPart[] =>
-  splitUrls(text).flatMap((part) => (part.kind === 'text' ? splitHashtags(part.text) : [part]));
+export const parsePostText = (text: string): TextPart[] => {
+  const linked = new Set<string>();
+  return splitUrls(text).flatMap((part) =>
+    part.kind === 'text' ? splitHashtags(part.text, linked) : [part],
+  );
+};
 
 /** Whether a text is cut with 'Lire la suite' (002 §9: beyond 250 characters). */
 export const isLongText = (text: string, max: number): boolean => Array.from(text).length > max;
