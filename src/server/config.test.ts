@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { envVariableNames } from './config';
+import { envVariableNames, loadConfig } from './config';
 
 // The operator's documentation of the variables: `.env.example` (every one, set or commented out) and
 // the README's Configuration table. A variable the code reads and they omit is a setting nobody finds;
@@ -33,5 +33,21 @@ describe('the documented environment', () => {
     const rows = readmeTableNames();
     expect(read.filter((name) => !rows.includes(name))).toEqual([]);
     expect(rows.filter((name) => name !== undefined && !envVariableNames.includes(name))).toEqual([]);
+  });
+});
+
+describe('derived settings', () => {
+  const base = { DATA_DIR: '/tmp/sankofa-config-test', AUTH_SECRET: 'x'.repeat(32) };
+
+  it("push reaches the sender by MAIL_FROM's address when the site is not https", () => {
+    const config = loadConfig({
+      ...base,
+      PUBLIC_URL: 'http://localhost:3000',
+      MAIL_FROM: 'Sankofa <contact@sankofa.example>',
+    });
+    expect(config.push.subject).toBe('mailto:contact@sankofa.example');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://sankofa.example' }).push.subject).toBe(
+      'https://sankofa.example',
+    );
   });
 });

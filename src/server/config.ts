@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { requestCeiling } from '../common/limits';
-import { type DkimConfig, dkimOf } from './lib/dkim';
+import { type DkimConfig, dkimOf, mailAddressOf } from './lib/dkim';
 import type { S3Config } from './plugins/storage-s3';
 
 /** `TRUST_PROXY` as Fastify takes it, or undefined when it is none of the accepted forms. */
@@ -232,8 +232,8 @@ const pushOf = (
       ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
       : readOrCreateVapidKeys(dataDir, createSecrets);
   // Push services want a way to reach the sender: the site when it is https, else the mail sender.
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
-  const subject = e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${address}`);
+  const subject =
+    e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailAddressOf(mailFrom)}`);
   return { ...keys, subject, endpoints: 'push-services' };
 };
 

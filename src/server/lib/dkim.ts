@@ -8,9 +8,12 @@ export interface DkimConfig {
   privateKey: string;
 }
 
+/** The address of a sender such as `MAIL_FROM`: `a@b` out of `Name <a@b>`, or the whole text when it is one. */
+export const mailAddressOf = (mailFrom: string): string => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+
 /** The mail sender's domain: the part after @ of `MAIL_FROM`'s address (`Name <a@b>` or `a@b`). */
 export const mailDomainOf = (mailFrom: string): string => {
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const address = mailAddressOf(mailFrom);
   return address
     .slice(address.lastIndexOf('@') + 1)
     .trim()
