@@ -73,6 +73,25 @@ export const audienceAllows = (audience: Audience, viewer: ViewerKind): boolean 
   (audience === 'members' && viewer !== 'visitor') ||
   (audience === 'connections' && viewer === 'connection');
 
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * A stored place in the contract's shape. The column is JSON: a row written before a part existed, by
+ * an import or by hand may lack one (each then '', coordinates dropped unless numbers), and a card must
+ * still be answered.
+ */
+export const readLocation = (stored: ProfileLocation | null | undefined): ProfileLocation | null => {
+  if (!stored || typeof stored !== 'object') return null;
+  const { lat, lon } = stored as { lat?: unknown; lon?: unknown };
+  return {
+    ville: textOf(stored.ville),
+    pays: textOf(stored.pays),
+    country_code: textOf(stored.country_code),
+    adresse_complete: textOf(stored.adresse_complete),
+    ...(typeof lat === 'number' && typeof lon === 'number' ? { lat, lon } : {}),
+  };
+};
+
 /** The location as a viewer who may not see the city sees it: the country only. */
 export const countryOnly = (location: ProfileLocation): ProfileLocation => ({
   ville: '',
@@ -83,13 +102,15 @@ export const countryOnly = (location: ProfileLocation): ProfileLocation => ({
 
 /** The location this viewer may see (null stays null). */
 export const visibleLocation = (
-  location: ProfileLocation | null,
+  stored: ProfileLocation | null,
   settings: PrivacySettings,
   viewer: ViewerKind,
-): ProfileLocation | null =>
-  location && !audienceAllows(settings.locationVisibility as Audience, viewer)
+): ProfileLocation | null => {
+  const location = readLocation(stored);
+  return location && !audienceAllows(settings.locationVisibility as Audience, viewer)
     ? countryOnly(location)
     : location;
+};
 
 /** Each member's settings (the defaults for those who never changed them). */
 export const privacyOf = async (db: DbOrTx, ids: string[]): Promise<Map<string, PrivacySettings>> => {
@@ -217,7 +238,7 @@ export const storedCard = (row: PersonRow): ProfileCard => ({
   title: row.title,
   company: row.company,
   avatarUrl: row.avatarUrl,
-  location: row.location ?? null,
+  location: readLocation(row.location),
   isMentor: row.isMentor,
   isCertified: row.isCertified,
 });
@@ -260,7 +281,7 @@ export const presenterFor = async (
           ? 'connection'
           : 'member';
     const card = storedCard(row);
-    if (row.location && !audienceAllows(cityAudience(row), kind)) card.location = countryOnly(row.location);
+    if (card.location && !audienceAllows(cityAudience(row), kind)) card.location = countryOnly(card.location);
     return card;
   };
 };

@@ -209,3 +209,33 @@ describe('people you may know', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/network/suggestions' })).statusCode).toBe(401);
   });
 });
+
+describe('a stored place missing parts', () => {
+  it('still answers for a member whose place has a city but no country code (older rows, imports)', async () => {
+    const member = await createUser(t.app, t.database.db);
+    await setProfile(t.database.db, member.id, {
+      location: { ville: 'Dakar', pays: 'Sénégal' } as typeof dakar,
+      countryCode: null,
+    });
+    expect((await suggestions(member)).length).toBeGreaterThan(0);
+  });
+
+  it('still answers when a suggested member has such a place', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const other = await createUser(t.app, t.database.db);
+    for (const id of [member.id, other.id])
+      await setProfile(t.database.db, id, {
+        fullName: 'Sans Pays',
+        location: { ville: 'Dakar' } as typeof dakar,
+        countryCode: null,
+      });
+    const suggested = (await suggestions(member)).find((item) => item.member.id === other.id);
+    expect(suggested?.member).toMatchObject({ location: { ville: 'Dakar', pays: '', country_code: '' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/profiles/${other.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+  });
+});
