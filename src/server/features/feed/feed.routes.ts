@@ -61,10 +61,10 @@ export const feedRoutes: FastifyPluginAsyncZod<{
   });
   route(app, e.deleteMedia, ({ actor, params }) => mediaService.removeUnattached(actor, params.id));
 
-  route(app, e.hashtagIndex, () => hashtagService.index());
-  route(app, e.trending, () => hashtagService.trending());
-  route(app, e.suggestions, ({ query }) => hashtagService.suggestions(query));
-  route(app, e.hashtag, ({ params }) => hashtagService.info(params.tag));
+  route(app, e.hashtagIndex, ({ actor }) => hashtagService.index(actor));
+  route(app, e.trending, ({ actor }) => hashtagService.trending(actor));
+  route(app, e.suggestions, ({ actor, query }) => hashtagService.suggestions(actor, query));
+  route(app, e.hashtag, ({ actor, params }) => hashtagService.info(actor, params.tag));
 
   route(app, e.summary, ({ actor }) => postService.summary(actor));
   route(app, e.improve, async ({ actor, body }) => ({

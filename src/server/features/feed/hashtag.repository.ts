@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashtags, microblogPostHashtags, microblogPosts } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
+import { keptApartFrom, notBlockedBy } from '../../platform/blocks';
 import { hiddenAs, writtenByShown } from '../../platform/person';
 
 export interface TagCount {
@@ -46,14 +47,23 @@ export const relink = async (
   }
 };
 
+/**
+ * A member whom a block keeps apart from others (`Actor.keptApart`): the tags of the members on the
+ * other side of their blocks hide from them with those members' posts. Undefined for everyone else
+ * (nearly all), whose lists are the same.
+ */
+export type TagViewer = string | undefined;
+
 /** Tags of the latest `posts` posts (of the last `days` days when given), the `top` most used. */
 export const topOfRecentPosts = async (
   db: DbOrTx,
-  options: { posts: number; top: number; days?: number; prefix?: string },
+  options: { posts: number; top: number; days?: number; prefix?: string; viewerId: TagViewer },
 ): Promise<TagCount[]> => {
   // Posts outside groups only (a group's posts carry no hashtags, and must not narrow the window), by
-  // authors shown to others: a hidden member's tags hide with their posts.
-  const shown = writtenByShown(microblogPosts.userId);
+  // authors shown to others (a hidden member's tags hide with their posts) and to this viewer.
+  const shown = options.viewerId
+    ? sql`${writtenByShown(microblogPosts.userId)} and ${notBlockedBy(sql`${options.viewerId}::uuid`, microblogPosts.userId)}`
+    : writtenByShown(microblogPosts.userId);
   const since = options.days
     ? sql`where group_id is null and ${shown} and created_at > now() - make_interval(days => ${options.days})`
     : sql`where group_id is null and ${shown}`;
@@ -85,27 +95,30 @@ export const topOfRecentPosts = async (
 };
 
 /**
- * Uses of tags in posts of members hidden from others (blocked or suspended by staff, leaving), per tag
- * (only `tag`'s when given): `hashtags.post_count` counts every post, and a hidden member's posts hide
- * with them. Read from the few hidden members (`profiles_hidden_idx`) through their posts.
+ * Uses of tags in posts of members hidden from others (blocked or suspended by staff, leaving) or kept
+ * apart from the viewer by a block, per tag (only `tag`'s when given): `hashtags.post_count` counts
+ * every post, and such a member's posts hide with them. Read from those few members
+ * (`profiles_hidden_idx`, the viewer's blocks) through their posts.
  */
-const hiddenUses = (tag?: string): SQL => sql`
+const hiddenUses = (viewerId: TagViewer, tag?: string): SQL => sql`
   select mph.tag, count(*)::int as n
-  from profiles h
+  from (
+    select h.id from profiles h where ${hiddenAs('h')}
+    ${viewerId ? sql`union select k.blocked_id from ${keptApartFrom(sql`${viewerId}::uuid`)} k` : sql``}
+  ) h
   join microblog_posts p on p.user_id = h.id and p.group_id is null
   join microblog_post_hashtags mph on mph.post_id = p.id ${tag === undefined ? sql`` : sql`and mph.tag = ${tag}`}
-  where ${hiddenAs('h')}
   group by mph.tag`;
 
 /**
  * The most used tags of all time (the /hashtag index), counting posts shown to others. The `top` plus
  * the number of tags with hidden uses are read by the count's index: the true top is among them.
  */
-export const mostUsed = async (db: DbOrTx, top: number): Promise<TagCount[]> =>
+export const mostUsed = async (db: DbOrTx, top: number, viewerId: TagViewer): Promise<TagCount[]> =>
   toTagCounts(
     rowsOf(
       await db.execute(sql`
-        with hidden as (${hiddenUses()}),
+        with hidden as (${hiddenUses(viewerId)}),
         candidates as (
           select tag, display, post_count from hashtags where post_count > 0
           order by post_count desc, tag
@@ -120,12 +133,12 @@ export const mostUsed = async (db: DbOrTx, top: number): Promise<TagCount[]> =>
     ),
   );
 
-/** A tag with its number of posts shown to others; undefined when none (as for a tag never used). */
-export const findTag = async (db: DbOrTx, tag: string): Promise<TagCount | undefined> =>
+/** A tag with its number of posts shown to the viewer; undefined when none (as for a tag never used). */
+export const findTag = async (db: DbOrTx, tag: string, viewerId: TagViewer): Promise<TagCount | undefined> =>
   toTagCounts(
     rowsOf(
       await db.execute(sql`
-        select t.tag, t.display, t.post_count - coalesce((select n from (${hiddenUses(tag)}) x), 0) as count
+        select t.tag, t.display, t.post_count - coalesce((select n from (${hiddenUses(viewerId, tag)}) x), 0) as count
         from hashtags t where t.tag = ${tag}
       `),
     ),

@@ -4,6 +4,7 @@ import type { FeedPage, PostItem } from '../../../common/contracts/feed';
 import { hashtags, microblogPosts, notifications, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type CreatedUser, createUser } from '../../test/factories';
+import { blockMember } from '../../test/network-factories';
 import { withWebApp } from '../../test/web-app';
 import { errorOf, feedClient } from './feed-test-support';
 
@@ -333,6 +334,45 @@ describe('hashtags of hidden members', () => {
       (await tagsOf(`/feed/hashtags/suggestions?q=${common}`)).find((i) => i.tag === common)?.count,
     ).toBe(1);
     expect((await tagsOf('/feed/hashtags')).find((i) => i.tag === common)?.count).toBe(1);
+  });
+});
+
+describe('hashtags of a blocked member', () => {
+  const tagsOf = async (user: CreatedUser, url: string) =>
+    ((await feed.call(user, 'GET', url)).json() as { items: { tag: string; count: number }[] }).items;
+
+  it("hide from the blocker, and the blocker's from them, in every tag list and count; others see them", async () => {
+    const [own, shared] = ['Sienne', 'Partage'].map((w) => `${w}${Math.random().toString(36).slice(2, 8)}`);
+    const [blocker, blocked, other] = [
+      await createUser(t.app, t.database.db),
+      await createUser(t.app, t.database.db),
+      await createUser(t.app, t.database.db),
+    ];
+    await feed.post(blocked, `#${own} #${shared}`);
+    await feed.post(other, `#${shared}`);
+    expect((await blockMember(t.app, blocker, blocked.id)).statusCode).toBe(201);
+    const [tag, common] = [own?.toLowerCase() as string, shared?.toLowerCase() as string];
+
+    for (const [viewer, sees] of [
+      [blocker, false],
+      [other, true],
+    ] as const) {
+      const info = (await feed.call(viewer, 'GET', `/feed/hashtags/${tag}`)).json();
+      expect(info.count).toBe(sees ? 1 : 0);
+      expect((await feed.call(viewer, 'GET', `/feed/hashtags/${common}`)).json().count).toBe(sees ? 2 : 1);
+      // The tag's own prefix finds it for whoever may see it; the top lists (shared with earlier tests'
+      // tags) must at least never show it to the blocker.
+      expect((await tagsOf(viewer, `/feed/hashtags/suggestions?q=${tag}`)).map((i) => i.tag)).toEqual(
+        sees ? [tag] : [],
+      );
+      if (!sees)
+        for (const url of ['/feed/hashtags/trending', '/feed/hashtags'])
+          expect((await tagsOf(viewer, url)).map((i) => i.tag)).not.toContain(tag);
+      const found = (await feed.call(viewer, 'GET', `/search?q=${tag}&type=hashtags`)).json();
+      expect(JSON.stringify(found).includes(`#${own}`)).toBe(sees);
+    }
+    await feed.post(blocker, `#${own}`);
+    expect((await feed.call(blocked, 'GET', `/feed/hashtags/${tag}`)).json().count).toBe(1);
   });
 });
 

@@ -215,15 +215,15 @@ export const sources: Record<SearchKind, KindSource> = {
     visible: (viewer) =>
       sql`t.is_active and p.is_mentor and ${shownToOthersAs('p')} and btrim(coalesce(p.full_name, '')) <> '' and ${listedInDirectory(sql`p.id`)} and ${notKeptApart(viewer, sql`p.id`)}`,
   }),
-  // Hashtags in use by a post shown to others (the feed's hashtag pages are public; a hidden member's
-  // posts hide with them, their tags too).
+  // Hashtags in use by a post shown to others and to the viewer (the feed's hashtag pages are public; a
+  // hidden member's posts hide with them, their tags too, and a blocked member's from the blocker).
   hashtags: kind('hashtags', 'hashtags', {
     id: sql`t.tag`,
     title: sql`'#' || t.display`,
     subtitle: sql`null::text`,
     image: sql`null::text`,
     key: sql`t.tag`,
-    visible: () =>
-      sql`t.post_count > 0 and exists (select 1 from microblog_post_hashtags mph join microblog_posts mp on mp.id = mph.post_id where mph.tag = t.tag and mp.group_id is null and ${writtenByShown(sql`mp.user_id`)})`,
+    visible: (viewer) =>
+      sql`t.post_count > 0 and exists (select 1 from microblog_post_hashtags mph join microblog_posts mp on mp.id = mph.post_id where mph.tag = t.tag and mp.group_id is null and ${writtenByShown(sql`mp.user_id`)} and ${notKeptApart(viewer, sql`mp.user_id`)})`,
   }),
 };
