@@ -69,3 +69,45 @@ describe('a NUL character in a request', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('other control characters in a request', () => {
+  it('are dropped from a body text before it is checked and saved; vertical tab and form feed break the line', async () => {
+    const member = await createUser(t.app, t.database.db);
+    const post = (content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/feed/posts',
+        headers: { cookie: member.cookie },
+        payload: { content },
+      });
+    const res = await post('Un\u0001 deux\u007f\u0085\u000btrois\ttab\fquatre');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().content).toBe('Un deux\ntrois\ttab\nquatre');
+    // Nothing left but them: empty, and refused as an empty post is.
+    const empty = await post('\u0001\u0002\u001b');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('validation_failed');
+  });
+
+  it('are dropped from a query value', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/search/suggestions?q=%01%1B',
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('stay in a password, compared as typed', async () => {
+    const member = await createUser(t.app, t.database.db, { password: 'motdepasse\u0001solide' });
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: member.email, password },
+        remoteAddress: uniqueIp(),
+      });
+    expect((await signIn('motdepassesolide')).statusCode).toBe(401);
+    expect((await signIn('motdepasse\u0001solide')).statusCode).toBe(200);
+  });
+});

@@ -355,8 +355,13 @@ describe('share preview and RSS', () => {
       body({ title: 'Partager enfin', excerpt: 'Un résumé clair.', featuredImage: featured }),
     );
     const draft = await create(author, { title: 'Brouillon secret partagé', published: false });
-    // A control character in a member's title must not make the whole feed ill-formed XML.
-    await create(author, { title: 'Titre \u0001piégé\u001b', published: true });
+    // A control character in a member's title must not make the whole feed ill-formed XML. Requests
+    // lose them (lib/request-validator.ts); a title stored before that, or by hand, may hold some.
+    const trapped = await create(author, { title: 'Titre piégé', published: true });
+    await t.database.db
+      .update(blogPosts)
+      .set({ title: 'Titre \u0001piégé\u001b' })
+      .where(eq(blogPosts.id, trapped.id));
     await withWebApp(t, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/blog/partager-enfin' });
       expect(res.statusCode).toBe(200);

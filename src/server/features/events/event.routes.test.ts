@@ -308,13 +308,19 @@ describe('comments', () => {
 describe('the .ics file and the reminder', () => {
   it('is a valid iCalendar file in UTC, escaped and folded', async () => {
     const awa = await api.member('Awa Diop');
+    const title =
+      'Afterwork; réseau, et « apéro » — une soirée très attendue par toute la communauté de la diaspora';
     const event = await create(awa, {
-      // A control character (\u0001) would break the content line for calendar apps: dropped.
-      title:
-        'Afterwork\u0001; réseau, et « apéro » — une soirée très attendue par toute la communauté de la diaspora',
+      title,
       startDate: '2030-03-05T17:30:00.000Z',
       endDate: '2030-03-05T21:00:00.000Z',
     });
+    // A control character (\u0001) would break the content line for calendar apps: dropped. Requests
+    // lose them (lib/request-validator.ts); a title stored before that, or by hand, may hold one.
+    await t.database.db
+      .update(events)
+      .set({ title: title.replace(';', '\u0001;') })
+      .where(eq(events.id, event.id));
     const res = await api.call(null, 'GET', `/events/${event.id}/ics`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
