@@ -10,21 +10,15 @@ import {
   mailsTo,
   sessionUserOf,
   totpCode,
-  uniqueIp,
 } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
-import { openLink } from './auth-test-support';
+import { authPost, openLink } from './auth-test-support';
 
 const t = testAppForFile();
 
-const post = (url: string, payload?: unknown, cookie = '') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/auth/${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    remoteAddress: uniqueIp(),
-    headers: cookie ? { cookie } : {},
-  });
+const authPostOf = authPost(t);
+/** The auth routes' POST (`authPost`), as the member of `cookie` when given. */
+const post = (url: string, payload?: unknown, cookie = '') => authPostOf(url, payload, { cookie });
 
 /** Cookies as a browser keeps them: the later Set-Cookie of a name wins, a Max-Age=0 removes it. */
 const merge = (jar: string, response: { cookies: { name: string; value: string; maxAge?: number }[] }) => {
