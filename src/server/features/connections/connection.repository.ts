@@ -4,6 +4,7 @@ import { connections, profiles } from '../../db/schema';
 import { afterCursor, afterPosition, type Cursor, placeholderPosition } from '../../lib/cursor';
 import { preparedQuery } from '../../lib/prepared';
 import { personColumns, shownToOthers } from '../../platform/person';
+import { rowsById } from '../../platform/rows';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 export type ConnectionStatusValue = 'pending' | 'accepted' | 'rejected';
@@ -25,14 +26,10 @@ export const findBetween = (db: DbOrTx, a: string, b: string): Promise<Connectio
       ),
     );
 
-export const insertPending = async (db: DbOrTx, requesterId: string, recipientId: string) => {
-  const [row] = await db
-    .insert(connections)
-    .values({ requesterId, recipientId, status: 'pending' })
-    .returning();
-  if (!row) throw new Error('connection insert returned no row');
-  return row;
-};
+const { insert } = rowsById(connections, 'connection');
+
+export const insertPending = (db: DbOrTx, requesterId: string, recipientId: string) =>
+  insert(db, { requesterId, recipientId, status: 'pending' });
 
 /**
  * Moves a row from one status to another, only if it still has the expected one (a concurrent

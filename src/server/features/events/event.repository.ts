@@ -387,14 +387,7 @@ export const countComments = async (
   return Number(counted?.n ?? 0);
 };
 
-export const insertComment = async (
-  db: DbOrTx,
-  values: { eventId: string; authorId: string; content: string; createdAt: Date },
-): Promise<CommentRow> => {
-  const [row] = await db.insert(eventComments).values(values).returning();
-  if (!row) throw new Error('comment insert returned nothing');
-  return row;
-};
+export const { insert: insertComment } = rowsById(eventComments, 'event comment');
 
 export const findComment = async (db: DbOrTx, id: string) => {
   const [row] = await db

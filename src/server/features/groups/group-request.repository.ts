@@ -4,6 +4,7 @@ import { groupJoinRequests, groupRemovals, profiles } from '../../db/schema';
 import { afterCursor, type Cursor } from '../../lib/cursor';
 import { notBlockedBy } from '../../platform/blocks';
 import { shownToOthers } from '../../platform/person';
+import { rowsById } from '../../platform/rows';
 
 /*
  * A group's join requests ("Demander à rejoindre", 002 §4) and whether a manager's removal keeps a member
@@ -35,11 +36,9 @@ export const findPendingRequest = async (db: DbOrTx, groupId: string, userId: st
   return row;
 };
 
-export const insertRequest = async (db: DbOrTx, groupId: string, userId: string) => {
-  const [row] = await db.insert(groupJoinRequests).values({ groupId, userId }).returning();
-  if (!row) throw new Error('join request insert returned nothing');
-  return row;
-};
+const { insert } = rowsById(groupJoinRequests, 'join request');
+
+export const insertRequest = (db: DbOrTx, groupId: string, userId: string) => insert(db, { groupId, userId });
 
 /** Moves a pending request of the group to `status`; undefined when it is not pending any more. */
 export const decideRequest = async (

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobSearchAlerts, profiles, users } from '../../db/schema';
 import { shownToOthers } from '../../platform/person';
+import { rowsById } from '../../platform/rows';
 
 export type JobAlertRow = typeof jobSearchAlerts.$inferSelect;
-export type JobAlertInsert = typeof jobSearchAlerts.$inferInsert;
 
 export const listOfUser = (db: DbOrTx, userId: string): Promise<JobAlertRow[]> =>
   db
@@ -21,11 +21,7 @@ export const countOfUser = async (db: DbOrTx, userId: string): Promise<number> =
   return Number(row?.n ?? 0);
 };
 
-export const insert = async (db: DbOrTx, values: JobAlertInsert): Promise<JobAlertRow> => {
-  const [row] = await db.insert(jobSearchAlerts).values(values).returning();
-  if (!row) throw new Error('job alert insert returned nothing');
-  return row;
-};
+export const { insert } = rowsById(jobSearchAlerts, 'job alert');
 
 /** Removes an alert; with `userId`, only that member's. The number of rows removed. */
 export const remove = async (db: DbOrTx, id: string, userId?: string): Promise<number> => {

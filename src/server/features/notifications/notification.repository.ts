@@ -2,17 +2,13 @@ import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'dr
 import type { DbOrTx } from '../../db/client';
 import { notificationPreferences, notifications, notificationTemplates } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
+import { rowsById } from '../../platform/rows';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = typeof notifications.$inferInsert;
 export type TemplateRow = typeof notificationTemplates.$inferSelect;
 export type PreferenceRow = typeof notificationPreferences.$inferSelect;
 
-export const insert = async (db: DbOrTx, row: NewNotification): Promise<NotificationRow> => {
-  const [inserted] = await db.insert(notifications).values(row).returning();
-  if (!inserted) throw new Error('notification insert returned no row');
-  return inserted;
-};
+export const { insert } = rowsById(notifications, 'notification');
 
 /**
  * Whether the member still has unread the same notification from the same member: the same type and

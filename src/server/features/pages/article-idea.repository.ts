@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articleIdeas } from '../../db/schema';
 import { likeLiteral, words } from '../../lib/db';
+import { rowsById } from '../../platform/rows';
 
 export type ArticleIdeaRow = typeof articleIdeas.$inferSelect;
 export type ArticleIdeaValues = Pick<
@@ -35,10 +36,7 @@ export const listOccasions = async (db: DbOrTx): Promise<string[]> =>
       .orderBy(asc(articleIdeas.occasion))
   ).flatMap((row) => (row.occasion ? [row.occasion] : []));
 
-export const insertIdea = async (
-  db: DbOrTx,
-  values: ArticleIdeaValues,
-): Promise<ArticleIdeaRow | undefined> => (await db.insert(articleIdeas).values(values).returning())[0];
+export const { insert: insertIdea } = rowsById(articleIdeas, 'article idea');
 
 export const updateIdea = async (
   db: DbOrTx,

@@ -42,7 +42,6 @@ export const createArticleIdeaService = (db: Db, deps: Pick<AreaDeps, 'logs'>) =
 
   async create(actor: Actor, body: Body): Promise<ArticleIdea> {
     const row = await repo.insertIdea(db, valuesOf(body));
-    if (!row) throw new Error('article idea insert returned nothing');
     await deps.logs.record(actor.id, 'article_idea_created', { ideaId: row.id });
     return toIdea(row);
   },

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { socialLinks, staticPages } from '../../db/schema';
+import { rowsById } from '../../platform/rows';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;
 
@@ -54,8 +55,7 @@ export const deletePage = async (db: DbOrTx, slug: string): Promise<boolean> =>
 
 export type SocialLinkValues = Pick<typeof socialLinks.$inferInsert, 'name' | 'url' | 'icon' | 'order'>;
 
-export const insertSocialLink = async (db: DbOrTx, values: SocialLinkValues) =>
-  (await db.insert(socialLinks).values(values).returning())[0];
+export const { insert: insertSocialLink } = rowsById(socialLinks, 'social link');
 
 export const updateSocialLink = async (db: DbOrTx, id: string, values: SocialLinkValues) =>
   (await db.update(socialLinks).set(values).where(eq(socialLinks.id, id)).returning())[0];

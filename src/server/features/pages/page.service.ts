@@ -98,7 +98,6 @@ export const createPageService = (db: Db, deps: Pick<AreaDeps, 'settings' | 'log
   /** /admin/social-links (001 §2.5, §7.1): insert; update by id; delete by id. */
   async createSocialLink(actor: Actor, body: SocialLinkBody): Promise<SocialLink> {
     const row = await repo.insertSocialLink(db, body);
-    if (!row) throw new Error('social link insert returned nothing');
     await deps.logs.record(actor.id, 'social_link_created', { name: row.name, url: row.url });
     return toSocialLink(row);
   },

@@ -13,6 +13,7 @@ import {
 import { countRows } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
 import { listedInDirectory, refusesIndexing, shownToOthers } from '../../platform/person';
+import { rowsById } from '../../platform/rows';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -31,11 +32,7 @@ export const usernameExists = async (db: DbOrTx, username: string): Promise<bool
   return rows.length > 0;
 };
 
-export const insert = async (db: DbOrTx, profile: NewProfile): Promise<ProfileRow> => {
-  const [row] = await db.insert(profiles).values(profile).returning();
-  if (!row) throw new Error('profile insert returned no row');
-  return row;
-};
+export const { insert } = rowsById(profiles, 'profile');
 
 /**
  * Members an admin featured (landing showcase), newest first: named and shown to others (no deletion

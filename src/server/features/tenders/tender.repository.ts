@@ -175,14 +175,7 @@ export const findFile = async (db: DbOrTx, id: string): Promise<TenderFileRow | 
   return row;
 };
 
-export const insertFile = async (
-  db: DbOrTx,
-  values: typeof appelsOffresFichiers.$inferInsert,
-): Promise<TenderFileRow> => {
-  const [row] = await db.insert(appelsOffresFichiers).values(values).returning();
-  if (!row) throw new Error('tender file insert returned nothing');
-  return row;
-};
+export const { insert: insertFile } = rowsById(appelsOffresFichiers, 'tender file');
 
 export const removeFile = async (db: DbOrTx, id: string): Promise<TenderFileRow | undefined> => {
   const [row] = await db.delete(appelsOffresFichiers).where(eq(appelsOffresFichiers.id, id)).returning();
