@@ -54,6 +54,19 @@ test.describe('static pages', () => {
     await expect(terms.getByRole('button', { name: /Supprimer la page/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await capture(page, 'admin-static-pages');
+
+    // A page of the admin's own is deleted after confirmation.
+    const titre = `Page éphémère ${stamp}`;
+    const created = await page.request.post('/api/v1/admin/static-pages', {
+      data: { titre, slug: `ephemere-${stamp}`, contenuHtml: '<p>Bientôt partie.</p>' },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: `Supprimer la page ${titre}` }).click();
+    await expect(page.getByText('Supprimer cette page ?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText('Page supprimée')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: titre })).toHaveCount(0);
   });
 
   test('a page saved with a script payload runs nothing', async ({ page, browser }) => {

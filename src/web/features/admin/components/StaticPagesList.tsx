@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminStaticPageRow } from '../../../../common/contracts/pages';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { DeleteConfirm } from '../../../components/admin/crud';
 import { type DataColumn, DataTable } from '../../../components/admin/DataTable';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { RowActions } from '../../../components/RowActions';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useDeleteStaticPage, useStaticPages } from '../api/static-pages';
 import { publicPagePath } from '../paths';
 
@@ -132,27 +131,12 @@ export function StaticPagesList({ onEdit, onNew }: StaticPagesListProps) {
         emptyMessage={t('admin.staticPages.empty')}
         minWidth={720}
       />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('admin.staticPages.deleteTitle')}
-        message={t('admin.staticPages.deleteConfirm')}
+      <DeleteConfirm
+        prefix="admin.staticPages"
+        target={deleting?.slug}
         detail={deleting?.titre}
-        confirmLabel={t('admin.staticPages.delete')}
-        isPending={remove.isPending}
-        error={remove.isError ? t('admin.staticPages.deleteError') : null}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.slug, {
-            onSuccess: () => {
-              notify({ color: 'sankofa', message: t('admin.staticPages.deleted') });
-              setDeleting(null);
-            },
-          })
-        }
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

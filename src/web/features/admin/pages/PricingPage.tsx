@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type PricingOffer, pricingLimits } from '../../../../common/contracts/pricing';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { DeleteConfirm } from '../../../components/admin/crud';
 import { QueryShown } from '../../../components/admin/ListState';
 import { SetupNotice } from '../../../components/admin/SetupNotice';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useAdminPricing, useDeletePricing, useReorderPricing } from '../api/pricing';
 import { PricingOfferForm } from '../components/PricingOfferForm';
 import { PricingOfferPreview } from '../components/PricingOfferPreview';
@@ -95,31 +94,15 @@ export function PricingPage() {
           </Stack>
         )}
       </QueryShown>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('admin.pricing.deleteTitle')}
-        message={t('admin.pricing.deleteConfirm')}
+      <DeleteConfirm
+        prefix="admin.pricing"
+        target={deleting?.id}
         detail={deleting?.category}
-        confirmLabel={t('admin.pricing.delete')}
-        isPending={remove.isPending}
-        error={
-          remove.isError
-            ? `${t('admin.pricing.deleteError')}${t(isApiError(remove.error) ? `errors.${remove.error.code}` : 'common.genericError')}`
-            : null
+        remove={remove}
+        failure={(error) =>
+          `${t('admin.pricing.deleteError')}${t(isApiError(error) ? `errors.${error.code}` : 'common.genericError')}`
         }
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notify({ color: 'sankofa', message: t('admin.pricing.deleted') });
-              setDeleting(null);
-            },
-          })
-        }
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        onClose={() => setDeleting(null)}
       />
     </>
   );
