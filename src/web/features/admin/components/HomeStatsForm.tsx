@@ -7,7 +7,7 @@ import {
   homeStatLimits,
 } from '../../../../common/contracts/home-stats';
 import { FormFailure } from '../../../components/FormFailure';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { HomeStatInput, useSaveHomeStats } from '../api/home-stats';
@@ -55,10 +55,7 @@ export function HomeStatsForm({ data }: { data: AdminHomeStatsResponse }) {
       { items: rows.map((row) => HomeStatInput.parse(inputOf(row))) as HomeStatInputType[] },
       {
         onSuccess: () => notify({ color: 'sankofa', message: t('admin.homeStats.saved') }),
-        onError: (error) =>
-          setFailure(
-            `${t('admin.homeStats.saveError')}${t(isApiError(error) ? `errors.${error.code}` : 'common.genericError')}`,
-          ),
+        onError: (error) => setFailure(`${t('admin.homeStats.saveError')}${t(errorMessageKey(error))}`),
       },
     );
   };

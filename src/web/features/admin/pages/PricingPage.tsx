@@ -7,7 +7,7 @@ import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { DeleteConfirm } from '../../../components/admin/crud';
 import { QueryShown } from '../../../components/admin/ListState';
 import { SetupNotice } from '../../../components/admin/SetupNotice';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminPricing, useDeletePricing, useReorderPricing } from '../api/pricing';
 import { PricingOfferForm } from '../components/PricingOfferForm';
@@ -99,9 +99,7 @@ export function PricingPage() {
         target={deleting?.id}
         detail={deleting?.category}
         remove={remove}
-        failure={(error) =>
-          `${t('admin.pricing.deleteError')}${t(isApiError(error) ? `errors.${error.code}` : 'common.genericError')}`
-        }
+        failure={(error) => `${t('admin.pricing.deleteError')}${t(errorMessageKey(error))}`}
         onClose={() => setDeleting(null)}
       />
     </>
