@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RowActions } from '../../../components/RowActions';
 import { useTranslation } from '../../../lib/i18n';
 import { type ProfileItemOf, useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import { DatedItemRow } from './DatedItemRow';
+import { ItemDeleteConfirm } from './ItemDeleteConfirm';
 import type { ProfileItemFormProps } from './ItemForm';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
@@ -105,17 +105,7 @@ export function DatedItemSection<K extends DatedKind>({
           })}
         </Stack>
       </ItemSection>
-      <ConfirmDialog
-        opened={editor.toDelete !== null}
-        title={text('deleteTitle')}
-        message={t('profiles.items.deleteBody')}
-        confirmLabel={t('profiles.actions.delete')}
-        detail={editor.toDelete ? describe(editor.toDelete).name : ''}
-        isPending={editor.isDeleting}
-        error={editor.deleteError}
-        onConfirm={editor.confirmDelete}
-        onClose={editor.cancelDelete}
-      />
+      <ItemDeleteConfirm editor={editor} title={text('deleteTitle')} detail={(item) => describe(item).name} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { lazyPart } from '../../../components/overlays/lazy-part';
 import { RowActions } from '../../../components/RowActions';
@@ -9,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { imageSizes, responsiveImage } from '../../../lib/responsive-image';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
+import { ItemDeleteConfirm } from './ItemDeleteConfirm';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
 import classes from './PortfolioSection.module.css';
@@ -122,16 +122,10 @@ export function PortfolioSection({ profileId, isOwner }: SubListProps) {
           )}
         </ul>
       </ItemSection>
-      <ConfirmDialog
-        opened={editor.toDelete !== null}
+      <ItemDeleteConfirm
+        editor={editor}
         title={t('profiles.portfolio.deleteTitle')}
-        message={t('profiles.items.deleteBody')}
-        confirmLabel={t('profiles.actions.delete')}
-        detail={editor.toDelete?.title ?? ''}
-        isPending={editor.isDeleting}
-        error={editor.deleteError}
-        onConfirm={editor.confirmDelete}
-        onClose={editor.cancelDelete}
+        detail={(item) => item.title}
       />
     </>
   );

@@ -2,7 +2,6 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { type Skill, type SkillCategory, skillCategories } from '../../../../common/contracts/profiles';
 import { limits } from '../../../../common/limits';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LazyTooltip } from '../../../components/overlays/LazyTooltip';
 import { lazyPart } from '../../../components/overlays/lazy-part';
 import { RowActions } from '../../../components/RowActions';
@@ -11,6 +10,7 @@ import { truncate } from '../../../lib/text';
 import { useProfileItems } from '../api/get-profile-items';
 import { useItemEditor } from '../utils/use-item-editor';
 import columnList from './ColumnList.module.css';
+import { ItemDeleteConfirm } from './ItemDeleteConfirm';
 import { ItemSection } from './ItemSection';
 import { Loading } from './Loading';
 import classes from './SkillsSection.module.css';
@@ -139,16 +139,10 @@ export function SkillsSection({ profileId, isOwner }: SubListProps) {
             ))}
         </Stack>
       </ItemSection>
-      <ConfirmDialog
-        opened={editor.toDelete !== null}
+      <ItemDeleteConfirm
+        editor={editor}
         title={t('profiles.skills.deleteTitle')}
-        message={t('profiles.items.deleteBody')}
-        confirmLabel={t('profiles.actions.delete')}
-        detail={editor.toDelete ? truncate(editor.toDelete.name, p.skillNameMax) : ''}
-        isPending={editor.isDeleting}
-        error={editor.deleteError}
-        onConfirm={editor.confirmDelete}
-        onClose={editor.cancelDelete}
+        detail={(skill) => truncate(skill.name, p.skillNameMax)}
       />
     </>
   );
