@@ -351,6 +351,35 @@ describe('images, transfer, notifications and previews', () => {
     expect(await ofType(ama)).toEqual([]);
   });
 
+  it('takes back, from the bells outside it, what named a group its managers made secret', async () => {
+    const admin = await createUser(t.app, t.database.db, { role: 'admin' });
+    const awa = await client.member('Awa Secrète');
+    const kofi = await client.member('Kofi Secrète');
+    const group = await createGroupAs(t, awa, { name: 'Bientôt secret', type: 'private' });
+    const asked = await call(kofi, 'POST', `/groups/${group.id}/join`);
+    const requestId = asked.json().viewer.requestId as string;
+    expect(
+      (await call(awa, 'POST', `/groups/${group.id}/join-requests/${requestId}/reject`)).statusCode,
+    ).toBe(204);
+    const about = (user: CreatedUser) =>
+      t.database.db
+        .select({ type: notifications.type })
+        .from(notifications)
+        .where(and(eq(notifications.userId, user.id), sql`${notifications.data}->>'group_id' = ${group.id}`));
+    expect(await about(admin)).toEqual([{ type: 'group_created' }]);
+    expect(await about(kofi)).toEqual([{ type: 'group_join_rejected' }]);
+
+    const hidden = await call(awa, 'PATCH', `/groups/${group.id}`, {
+      name: 'Bientôt secret',
+      description: 'Entraide entre membres',
+      type: 'secret',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await call(admin, 'GET', `/groups/${group.id}`)).statusCode).toBe(404);
+    expect(await about(admin)).toEqual([]);
+    expect(await about(kofi)).toEqual([]);
+  });
+
   it('gives a share preview to a public group only', async () => {
     const awa = await client.member('Awa Aperçu');
     const open = await createGroupAs(t, awa, { name: 'Ouvert à tous', type: 'public' });

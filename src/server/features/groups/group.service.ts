@@ -177,9 +177,17 @@ export const createGroupService = (
 
     /** Informations générales: the creator or an admin. */
     async update(actor: Actor, groupId: string, values: GroupValues): Promise<GroupDetail> {
-      await managed(actor, groupId);
+      const { type } = await managed(actor, groupId);
       await checkCategory(values);
       await repo.updateGroup(db, groupId, values);
+      // A group turned secret exists only for its members: the bells of those outside it (the admins
+      // told of its creation, a requester refused) no longer name it nor link to a page they cannot open.
+      if (type !== 'secret' && values.type === 'secret') {
+        await deps.notifications.withdrawAbout(
+          { group_id: groupId },
+          { types: ['group_created', 'group_join_rejected'] },
+        );
+      }
       const read = await repo.findForViewer(db, groupId, actor.id);
       if (!read) throw new AppError('not_found');
       return detail(actor, read);
