@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../lib/db';
 import { notBlockedBy } from '../../platform/blocks';
+import { writtenByShown } from '../../platform/person';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
@@ -217,7 +218,10 @@ export const purgeMember = deleteMemberRecounting;
 
 // Weekly digest
 
-/** Members opted in whose digest for `week` is not sent yet (and not leaving). */
+/**
+ * Members opted in whose digest for `week` is not sent yet: not leaving, nor banned or suspended by staff
+ * (a digest invites back; `notify` skips them likewise).
+ */
 export const digestRecipients = (db: DbOrTx, week: string) =>
   db
     .select({ userId: accountSettings.userId })
@@ -226,6 +230,7 @@ export const digestRecipients = (db: DbOrTx, week: string) =>
       and(
         eq(accountSettings.weeklyDigest, true),
         isNull(accountSettings.deletionDueAt),
+        writtenByShown(accountSettings.userId),
         or(isNull(accountSettings.lastDigestWeek), ne(accountSettings.lastDigestWeek, week)),
       ),
     )
@@ -252,18 +257,26 @@ export const claimDigestWeek = async (db: DbOrTx, userId: string, week: string) 
  * but those of a conversation a block hides (as the header badge counts them, issue 22 §3).
  */
 export const missedSince = async (db: DbOrTx, userId: string, since: Date) => {
+  // As the bell shows them: not what a member now hidden from others caused.
+  const causeShown = writtenByShown(notifications.causedBy);
   const titles = await db
     .select({ title: notifications.title })
     .from(notifications)
     .where(
-      and(eq(notifications.userId, userId), isNull(notifications.readAt), gt(notifications.createdAt, since)),
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        gt(notifications.createdAt, since),
+        causeShown,
+      ),
     )
     .orderBy(desc(notifications.createdAt))
     .limit(10);
   const result = await db.execute(sql`
     select
       (select count(*) from ${notifications} where ${notifications.userId} = ${userId}
-        and ${notifications.readAt} is null and ${notifications.createdAt} > ${since.toISOString()}::timestamptz)::int as notifications,
+        and ${notifications.readAt} is null and ${notifications.createdAt} > ${since.toISOString()}::timestamptz
+        and ${causeShown})::int as notifications,
       (select count(*) from ${messages} where ${messages.receiverId} = ${userId}
         and ${messages.readAt} is null and not ${messages.isDeleted}
         and ${messages.sentAt} > ${since.toISOString()}::timestamptz

@@ -1,7 +1,7 @@
 /** Account routes: settings, e-mail change, sessions (and where a sign-in comes from), the weekly digest. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { notifications, sessions } from '../../db/schema';
+import { notifications, profiles, sessions } from '../../db/schema';
 import type { Actor } from '../../platform/actor';
 import {
   type CreatedUser,
@@ -369,5 +369,30 @@ describe('weekly digest', () => {
     const sent = await mailsTo(t.database.db, reader.email, 'weekly_digest');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toContain('0 notification(s) et 1 message(s)');
+  });
+
+  it('goes to no member suspended by staff, and counts no notification a suspended member caused', async () => {
+    const [reader, suspended, causer] = [
+      await createUser(t.app, t.database.db),
+      await createUser(t.app, t.database.db),
+      await createUser(t.app, t.database.db),
+    ];
+    for (const member of [reader, suspended])
+      await call(member, 'PATCH', '/account/settings', { weeklyDigest: true });
+    await t.database.db.insert(notifications).values([
+      { userId: reader.id, type: 'post_like', title: 'Caché aimé', body: 'Corps', causedBy: causer.id },
+      { userId: reader.id, type: 'data_export_ready', title: 'Visible', body: 'Corps' },
+      { userId: suspended.id, type: 'data_export_ready', title: 'Pour le suspendu', body: 'Corps' },
+    ]);
+    await t.database.db
+      .update(profiles)
+      .set({ isSuspended: true })
+      .where(inArray(profiles.id, [suspended.id, causer.id]));
+    await t.app.jobs.runTick('account-weekly-digest', new Date(Date.now() + 3 * 60 * 60 * 1000));
+    expect(await mailsTo(t.database.db, suspended.email, 'weekly_digest')).toHaveLength(0);
+    const sent = await mailsTo(t.database.db, reader.email, 'weekly_digest');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain('1 notification(s) et 0 message(s)');
+    expect(sent[0]?.text).not.toContain('Caché aimé');
   });
 });

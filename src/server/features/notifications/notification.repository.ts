@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'dr
 import type { DbOrTx } from '../../db/client';
 import { notificationPreferences, notifications, notificationTemplates } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
+import { writtenByShown } from '../../platform/person';
 import { rowsById } from '../../platform/rows';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -34,13 +35,19 @@ export const hasUnreadSame = async (
       .limit(1)
   ).length > 0;
 
+/**
+ * What a member's bell shows: not what a member now hidden from others (banned or suspended by staff,
+ * leaving) caused; their notifications' stored text names them. Back when they are shown again.
+ */
+const causeShown = writtenByShown(notifications.causedBy);
+
 /** A member's notifications, newest first by keyset; `unread` keeps the unread ones (partial index). */
 export const list = (
   db: DbOrTx,
   userId: string,
   filter: { unread?: boolean; cursor?: Cursor; limit: number },
 ) => {
-  const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
+  const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId), causeShown];
   if (filter.unread) conditions.push(isNull(notifications.readAt));
   if (filter.cursor) {
     const { at, id } = filter.cursor;
@@ -60,7 +67,7 @@ export const countUnread = async (db: DbOrTx, userId: string): Promise<number> =
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), causeShown));
   return row?.n ?? 0;
 };
 

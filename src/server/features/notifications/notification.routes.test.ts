@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notificationTemplates } from '../../db/schema';
+import { notificationTemplates, profiles } from '../../db/schema';
 import { type CreatedUser, createUser, mailsTo } from '../../test/factories';
 import { testAppForFile } from '../../test/suite';
 
@@ -151,5 +151,35 @@ describe('preferences', () => {
       payload: { items: [{ type: 'unknown', inApp: true, email: true }] },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('a notification whose causer is hidden from others', () => {
+  it('leaves the bell and its count while they are suspended or leaving, and comes back with them', async () => {
+    const [reader, causer] = [await createUser(t.app, t.database.db), await createUser(t.app, t.database.db)];
+    const item = await t.app.services.notifications.notify(
+      reader.id,
+      'message_received',
+      { sender_name: 'Kofi', content_preview: 'bonjour' },
+      causer.id,
+    );
+    expect(item).toBeDefined();
+    await dispatch(reader, 1);
+    const shown = async () => ({
+      ids: (await get(reader, '/api/v1/notifications')).json().items.map((n: { id: string }) => n.id),
+      unread: (await get(reader, '/api/v1/notifications/unread-count')).json().count,
+    });
+    expect(await shown()).toMatchObject({ unread: 2 });
+    for (const standing of [{ isSuspended: true }, { isLeaving: true }, { isBlocked: true }]) {
+      await t.database.db.update(profiles).set(standing).where(eq(profiles.id, causer.id));
+      const hidden = await shown();
+      expect(hidden.ids).not.toContain(item?.id);
+      expect(hidden).toMatchObject({ unread: 1 });
+      await t.database.db
+        .update(profiles)
+        .set({ isSuspended: false, isLeaving: false, isBlocked: false })
+        .where(eq(profiles.id, causer.id));
+    }
+    expect((await shown()).ids).toContain(item?.id);
   });
 });
