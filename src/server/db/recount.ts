@@ -20,6 +20,7 @@ import {
   microblogPostHashtags,
   microblogPosts,
   microblogShares,
+  notifications,
   projectMembers,
   projects,
   users,
@@ -123,6 +124,8 @@ export const deleteMemberRecounting = async (db: DbOrTx, userId: string) => {
   ).map((row) => String(row.id));
 
   await db.delete(users).where(eq(users.id, userId));
+  // Others' notifications that name them (their stored text does): their name goes with the account.
+  await db.delete(notifications).where(eq(notifications.causedBy, userId));
 
   await recountFeed(db, touchedFeed.postIds, touchedFeed.tags);
   if (touchedBlogPosts.length > 0) {

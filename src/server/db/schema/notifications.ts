@@ -17,7 +17,8 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     /**
      * The member whose act caused it (null for the platform's own). A block between the two deletes
-     * the pair's notifications (privacy.service); no foreign key: a deleted member's id names no one.
+     * the pair's notifications (privacy.service), and so does deleting the member (db/recount.ts); no
+     * foreign key: the deletion removes them itself.
      */
     causedBy: uuid('caused_by'),
     readAt: column.timestampTz('read_at'),
@@ -29,6 +30,8 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.readAt} is null`),
     // What a removed post, group or item leaves behind is found by its id in `data` (`data @> {...}`).
     index('notifications_data_idx').using('gin', t.data.op('jsonb_path_ops')),
+    // A deleted member's name goes with them: the notifications they caused are deleted with the account.
+    index('notifications_caused_by_idx').on(t.causedBy).where(sql`${t.causedBy} is not null`),
   ],
 );
 

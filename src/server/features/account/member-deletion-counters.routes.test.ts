@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MentorDetail, MentorshipRequest } from '../../../common/contracts/mentors';
-import { events, groupMembers, groups, mentors, microblogPosts, users } from '../../db/schema';
+import { events, groupMembers, groups, mentors, microblogPosts, notifications, users } from '../../db/schema';
 import { migrationsDir } from '../../lib/paths';
 import { testClient } from '../../test/api-client';
 import { type CreatedUser, createUser, notificationsFor } from '../../test/factories';
@@ -47,9 +47,20 @@ const countersOf = async (mentorId: string) => {
   return row;
 };
 
-/** The mentor's page and a new request: the deleted mentee's review and seat are gone. */
-const expectMenteeForgotten = async (mentorId: string) => {
+/** The notifications the member's acts caused to others (the mentor's: asked, reviewed). */
+const causedBy = (memberId: string) =>
+  t.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.causedBy, memberId));
+
+/**
+ * The mentor's page and a new request: the deleted mentee's review and seat are gone, and so are the
+ * mentor's notifications that named them.
+ */
+const expectMenteeForgotten = async (mentorId: string, menteeId: string) => {
   expect(await countersOf(mentorId)).toEqual({ reviews: 0, sum: 0, seats: 0 });
+  expect(await causedBy(menteeId)).toEqual([]);
   const next = await api.member('Awa Diop');
   const page = (await api.call(next, 'GET', `/mentors/${mentorId}`)).json() as MentorDetail;
   expect({ reviewCount: page.reviewCount, rating: page.rating }).toEqual({ reviewCount: 0, rating: null });
@@ -109,9 +120,10 @@ describe("a member's deletion", () => {
     const { mentor, mentee } = await mentorWithReviewingMentee();
     const { eventId, waiting } = await eventWithWaiting(mentee);
     expect(await countersOf(mentor.id)).toEqual({ reviews: 1, sum: 1, seats: 1 });
+    expect((await causedBy(mentee.id)).length).toBeGreaterThan(0);
     const admin = await createUser(t.app, t.database.db, { role: 'admin' });
     expect((await api.call(admin, 'DELETE', `/admin/users/${mentee.id}`)).statusCode).toBe(200);
-    await expectMenteeForgotten(mentor.id);
+    await expectMenteeForgotten(mentor.id, mentee.id);
     await expectSeatPassedOn(eventId, waiting);
   });
 
@@ -119,11 +131,12 @@ describe("a member's deletion", () => {
     const { mentor, mentee } = await mentorWithReviewingMentee();
     const { groupId, successor } = await groupWithSuccessor(mentee);
     const { eventId, waiting } = await eventWithWaiting(mentee);
+    expect((await causedBy(mentee.id)).length).toBeGreaterThan(0);
     const requested = await api.call(mentee, 'POST', '/account/deletion', { password: mentee.password });
     expect(requested.json().status).toBe('scheduled');
     const purged = await t.app.services.accountDeletions.purgeDue(new Date(Date.now() + 31 * day));
     expect(purged.deleted).toBeGreaterThanOrEqual(1);
-    await expectMenteeForgotten(mentor.id);
+    await expectMenteeForgotten(mentor.id, mentee.id);
     expect(await creatorOf(groupId)).toEqual([{ userId: successor.id, createdBy: successor.id }]);
     await expectSeatPassedOn(eventId, waiting);
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_caused_by_idx" ON "notifications" USING btree ("caused_by") WHERE "notifications"."caused_by" is not null;
